@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, whatever the clone is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+// A separate package so the product never depends on what it is measured against.
+// Run in release mode: `swift run -c release --package-path Benchmarks <target>`.
+let package = Package(
+    name: "AirFitBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DIBenchmarks",
+            dependencies: [.product(name: "DI", package: root), "Swinject"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "LLMBenchmarks",
+            dependencies: [.product(name: "LLM", package: root)],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "StorageBenchmarks",
+            dependencies: [.product(name: "Storage", package: root)],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

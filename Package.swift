@@ -1,0 +1,74 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Arrows of import go one way:
+//   airfit -> App -> {Coach, Secrets, DI, CReadline}; Coach -> {LLM, Storage}.
+// Only App (the composition root) knows the DI container.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "AirFitCoach",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "airfit", targets: ["airfit"]),
+        .library(name: "DI", targets: ["DI"]),
+        .library(name: "LLM", targets: ["LLM"]),
+        .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "Secrets", targets: ["Secrets"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        .target(name: "DI", swiftSettings: strict),
+        .target(
+            name: "LLM",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "Secrets",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "Storage",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        // Coach reaches storage through its own ports (protocols); App adapts Storage to them.
+        .target(name: "Coach", dependencies: ["LLM"], swiftSettings: strict),
+        .target(
+            name: "App",
+            dependencies: [
+                "DI", "LLM", "Secrets", "Storage", "Coach", "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "airfit", dependencies: ["App"], swiftSettings: strict),
+
+        .testTarget(name: "DITests", dependencies: ["DI"], swiftSettings: strict),
+        .testTarget(name: "LLMTests", dependencies: ["LLM"], swiftSettings: strict),
+        .testTarget(name: "SecretsTests", dependencies: ["Secrets"], swiftSettings: strict),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strict),
+        .testTarget(name: "CoachTests", dependencies: ["Coach", "LLM"], swiftSettings: strict),
+        .testTarget(name: "AppTests", dependencies: ["App", "DI"], swiftSettings: strict),
+        .testTarget(
+            name: "TranscriptTests",
+            dependencies: ["airfit"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What the container knows of one registration, for listings.
+public struct RegistrationInfo: Sendable {
+    /// The key.
+    public let key: ServiceKey
+    /// `nil` for a bound default key, which has no registration of its own.
+    public let lifetime: Lifetime?
+    /// The implementation type, or for a bound default key `=> name`.
+    public let implementation: String
+    /// The declared dependencies.
+    public let dependencies: [ServiceKey]
+    /// The module that registered it.
+    public let module: String
+    /// Names registered for the same type.
+    public let alternatives: [String]
+    /// For a default key: the alternative it is bound to now.
+    public let boundTo: String?
+    /// Whether an instance lives in the root container now.
+    public let instance: InstanceInfo?
+}
+
+/// A live instance held by the root container (or a scope).
+public struct InstanceInfo: Sendable {
+    public let key: ServiceKey
+    public let implementation: String
+    public let lifetime: Lifetime
+    /// When the factory returned.
+    public let createdAt: Date
+    /// How long the factory (and `start()`) took.
+    public let factoryDuration: Duration
+    /// How many resolves it served, the first included.
+    public let resolveCount: Int
+    /// Creation order in its container; shutdown runs from the highest down.
+    public let sequence: Int
+
+    init(_ live: LiveInstance) {
+        key = live.key
+        implementation = live.implementation
+        lifetime = live.lifetime
+        createdAt = live.createdAt
+        factoryDuration = live.factoryDuration
+        resolveCount = live.resolveCount
+        sequence = live.sequence
+    }
+}
+
+extension Container {
+    /// Every registration in registration order, each bound default key after the first
+    /// of its alternatives.
+    public func registrations() -> [RegistrationInfo] {
+        let graph = graph()
+        let live = Dictionary(store.snapshot.map { ($0.key, InstanceInfo($0)) }, uniquingKeysWith: { a, _ in a })
+        var infos: [RegistrationInfo] = []
+        var listedDefaults = Set<ServiceKey>()
+        for key in order {
+            let names = alternatives[key.raw.typeID] ?? []
+            if key.name != nil, case .binding(let target) = graph.node(key.unnamed), listedDefaults.insert(key.unnamed).inserted {
+                infos.append(RegistrationInfo(
+                    key: key.unnamed, lifetime: nil, implementation: "=> \(target.name ?? "")",
+                    dependencies: [target], module: table[key.raw]?.module ?? "",
+                    alternatives: names, boundTo: target.name, instance: live[target]))
+            }
+            guard let registration = table[key.raw], key.name != nil || !listedDefaults.contains(key) else { continue }
+            infos.append(RegistrationInfo(
+                key: key, lifetime: registration.lifetime, implementation: registration.implementation,
+                dependencies: registration.dependencies, module: registration.module,
+                alternatives: names, boundTo: nil, instance: live[key]))
+        }
+        return infos
+    }
+
+    /// The live instances of the root container, oldest first.
+    public func liveInstances() -> [InstanceInfo] {
+        store.snapshot.map(InstanceInfo.init)
+    }
+
+    /// The names registered for the type of `key`.
+    public func alternatives(of key: ServiceKey) -> [String] {
+        alternatives[key.raw.typeID] ?? []
+    }
+}

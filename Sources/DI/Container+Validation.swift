@@ -1,0 +1,67 @@
+/// One problem of the declared graph.
+public enum ValidationIssue: Sendable, Hashable, CustomStringConvertible {
+    /// `requiredBy` declares `dependency`, which nobody registered.
+    case missing(dependency: ServiceKey, requiredBy: ServiceKey, suggestions: [ServiceKey])
+    /// The declared dependencies loop (first key repeated at the end).
+    case cycle([ServiceKey])
+    /// A singleton declares a scoped or transient dependency.
+    case captive(owner: ServiceKey, dependency: ServiceKey, dependencyLifetime: Lifetime)
+    /// Two registrations for one key; the last one wins.
+    case duplicate(ServiceKey)
+    /// A default key is bound to an alternative that is not registered.
+    case brokenBinding(key: ServiceKey, alternative: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let dependency, let owner, let suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map(\.description).joined(separator: ", "))?"
+            return "missing: \(owner) depends on \(dependency), which is not registered\(hint)"
+        case .cycle(let keys):
+            return "cycle: \(keys.map(\.description).joined(separator: " -> "))"
+        case .captive(let owner, let dependency, let lifetime):
+            return "captive: singleton \(owner) depends on \(lifetime) \(dependency)"
+        case .duplicate(let key):
+            return "duplicate: \(key) is registered more than once (the last registration wins)"
+        case .brokenBinding(let key, let alternative):
+            return "broken binding: \(key) is bound to '\(alternative)', which is not registered"
+        }
+    }
+}
+
+extension DependencyGraph {
+    /// Every problem, found from the declared dependencies alone.
+    public func validate() -> [ValidationIssue] {
+        var issues: [ValidationIssue] = []
+        let present = Set(keys)
+        for key in keys {
+            switch node(key) {
+            case .service(let registration):
+                for dependency in registration.dependencies {
+                    if case .missing = node(dependency) {
+                        let suggestions = NearMiss.suggestions(for: dependency, among: present)
+                        issues.append(.missing(dependency: dependency, requiredBy: key, suggestions: suggestions))
+                    } else if registration.lifetime == .singleton,
+                              let lifetime = lifetime(dependency), lifetime != .singleton {
+                        issues.append(.captive(owner: key, dependency: dependency, dependencyLifetime: lifetime))
+                    }
+                }
+            case .binding(let target):
+                if registrations[target.raw] == nil {
+                    issues.append(.brokenBinding(key: key, alternative: target.name ?? ""))
+                }
+            case .missing:
+                break
+            }
+        }
+        issues += cycles().map(ValidationIssue.cycle)
+        return issues
+    }
+}
+
+extension Container {
+    /// Every missing dependency, cycle, captive dependency, duplicate and broken binding,
+    /// all at once, without building anything.
+    public func validate() -> [ValidationIssue] {
+        duplicates.map(ValidationIssue.duplicate) + graph().validate()
+    }
+}

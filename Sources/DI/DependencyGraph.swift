@@ -1,0 +1,121 @@
+/// A read-only model of the declared graph: registrations, their declared dependencies,
+/// and the bindings of default keys to named alternatives. Nothing is built to make it.
+///
+/// Validation, formatting and swap's dependents search are visitors over this model.
+public struct DependencyGraph: Sendable {
+    /// What stands at a key.
+    public enum Node: Sendable {
+        /// A registration.
+        case service(Registration)
+        /// A default key bound to the named alternative `target`.
+        case binding(target: ServiceKey)
+        /// Nothing: a dependency nobody registered.
+        case missing
+    }
+
+    let registrations: [RawKey: Registration]
+    let bindings: [ObjectIdentifier: String]
+    /// Every registered key, in registration order, then the bound default keys.
+    public let keys: [ServiceKey]
+
+    init(registrations: [RawKey: Registration], order: [ServiceKey], bindings: [ObjectIdentifier: String]) {
+        self.registrations = registrations
+        self.bindings = bindings
+        var keys = order
+        var seen = Set(order)
+        for key in order where key.name != nil && bindings[key.raw.typeID] != nil {
+            let alias = key.unnamed
+            if seen.insert(alias).inserted { keys.append(alias) }
+        }
+        self.keys = keys
+    }
+
+    /// What stands at `key`. A binding shadows an unnamed registration of the same type.
+    public func node(_ key: ServiceKey) -> Node {
+        if key.name == nil, let bound = bindings[key.raw.typeID] { return .binding(target: key.named(bound)) }
+        if let registration = registrations[key.raw] { return .service(registration) }
+        return .missing
+    }
+
+    /// The keys `key` points at: declared dependencies, or a binding's target.
+    public func edges(_ key: ServiceKey) -> [ServiceKey] {
+        switch node(key) {
+        case .service(let registration): registration.dependencies
+        case .binding(let target): [target]
+        case .missing: []
+        }
+    }
+
+    /// The lifetime of what `key` ends up at, following bindings.
+    public func lifetime(_ key: ServiceKey) -> Lifetime? {
+        switch node(key) {
+        case .service(let registration): registration.lifetime
+        case .binding(let target): registrations[target.raw]?.lifetime
+        case .missing: nil
+        }
+    }
+
+    /// The keys nothing depends on: the tops of the forest.
+    public var roots: [ServiceKey] {
+        let pointedAt = Set(keys.flatMap(edges))
+        return keys.filter { !pointedAt.contains($0) }
+    }
+
+    /// Every key that depends on one of `keys`, directly or transitively (not `keys` themselves).
+    public func dependents(of keys: Set<ServiceKey>) -> Set<ServiceKey> {
+        var reverse: [ServiceKey: [ServiceKey]] = [:]
+        for key in self.keys { for edge in edges(key) { reverse[edge, default: []].append(key) } }
+        var found = Set<ServiceKey>()
+        var queue = Array(keys)
+        while let next = queue.popLast() {
+            for dependent in reverse[next] ?? [] where !keys.contains(dependent) && found.insert(dependent).inserted {
+                queue.append(dependent)
+            }
+        }
+        return found
+    }
+
+    /// Every distinct cycle reachable from any key, each starting and ending at its
+    /// smallest key (`A -> B -> A`).
+    public func cycles() -> [[ServiceKey]] {
+        var found: [[ServiceKey]] = []
+        var seen = Set<[ServiceKey]>()
+        var finished = Set<ServiceKey>()
+        for start in keys where !finished.contains(start) {
+            var stack: [ServiceKey] = []
+            var onStack = Set<ServiceKey>()
+            var visited = Set<ServiceKey>()
+            func visit(_ key: ServiceKey) {
+                visited.insert(key)
+                stack.append(key)
+                onStack.insert(key)
+                for next in edges(key) {
+                    if onStack.contains(next), let index = stack.firstIndex(of: next) {
+                        let loop = Self.normalized(Array(stack[index...]))
+                        if seen.insert(loop).inserted { found.append(loop + [loop[0]]) }
+                    } else if !visited.contains(next) && !finished.contains(next) {
+                        visit(next)
+                    }
+                }
+                stack.removeLast()
+                onStack.remove(key)
+            }
+            visit(start)
+            finished.formUnion(visited)
+        }
+        return found
+    }
+
+    /// Rotates a loop so that it starts at its smallest key.
+    static func normalized(_ loop: [ServiceKey]) -> [ServiceKey] {
+        guard let smallest = loop.indices.min(by: { loop[$0] < loop[$1] }) else { return loop }
+        return Array(loop[smallest...] + loop[..<smallest])
+    }
+}
+
+extension Container {
+    /// The declared graph as it stands now (with the current bindings).
+    public func graph() -> DependencyGraph {
+        DependencyGraph(registrations: table, order: order, bindings: bindings)
+    }
+}

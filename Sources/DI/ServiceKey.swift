@@ -1,0 +1,68 @@
+/// Identifies one registration: a service type, optionally under a name.
+///
+/// Equality and hashing use the type's identity and the name only; `typeName`
+/// is carried for display and for near-miss suggestions.
+public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The identity used for lookups (cheap to build on the hot path).
+    @usableFromInline let raw: RawKey
+    /// The type's readable name, without `any ` or module prefix (`ChatProvider`).
+    public let typeName: String
+
+    /// The registration name, or `nil` for the default registration of the type.
+    public var name: String? { raw.name }
+
+    /// A key for `type`, optionally under `name`.
+    public init<T>(_ type: T.Type, name: String? = nil) {
+        self.raw = RawKey(type, name: name)
+        self.typeName = ServiceKey.readableName(of: type)
+    }
+
+    init(raw: RawKey, typeName: String) {
+        self.raw = raw
+        self.typeName = typeName
+    }
+
+    /// The key of the same type without a name.
+    public var unnamed: ServiceKey { ServiceKey(raw: RawKey(typeID: raw.typeID, name: nil), typeName: typeName) }
+
+    /// The same type under another name.
+    public func named(_ name: String?) -> ServiceKey {
+        ServiceKey(raw: RawKey(typeID: raw.typeID, name: name), typeName: typeName)
+    }
+
+    /// `ChatProvider` or `ChatProvider[openai]`: the form the REPL prints and parses.
+    public var description: String {
+        guard let name else { return typeName }
+        return "\(typeName)[\(name)]"
+    }
+
+    public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool { lhs.raw == rhs.raw }
+    public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+    public static func < (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
+        (lhs.typeName, lhs.name ?? "") < (rhs.typeName, rhs.name ?? "")
+    }
+
+    static func readableName(of type: Any.Type) -> String {
+        var text = String(describing: type)
+        if text.hasPrefix("any ") { text.removeFirst(4) }
+        if text.hasPrefix("(any "), text.hasSuffix(")") { text = String(text.dropFirst(5).dropLast()) }
+        return text
+    }
+}
+
+/// The hot-path identity of a key: the type's `ObjectIdentifier` and the name.
+@usableFromInline
+struct RawKey: Hashable, Sendable {
+    @usableFromInline let typeID: ObjectIdentifier
+    @usableFromInline let name: String?
+
+    @inlinable init(_ type: Any.Type, name: String?) {
+        self.typeID = ObjectIdentifier(type)
+        self.name = name
+    }
+
+    @inlinable init(typeID: ObjectIdentifier, name: String?) {
+        self.typeID = typeID
+        self.name = name
+    }
+}
