@@ -27,3 +27,10 @@ public final class Scope: Sendable {
         await InstanceStore.shutDown(store.drain(end: true))
     }
 }
+
+extension Scope {
+    /// Resolves a key chosen at run time in this scope.
+    public func resolve(key: ServiceKey) async throws -> any Sendable {
+        try await container.instance(of: key, in: ResolutionContext(scope: self))
+    }
+}

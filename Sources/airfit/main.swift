@@ -1,1 +1,3 @@
-print("airfit")
+import App
+
+await AirfitCommand.start()

@@ -1,0 +1,17 @@
+import ArgumentParser
+import Foundation
+
+/// Options every `airfit` command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Keep all of airfit's files under DIR (or set AIRFIT_HOME).", valueName: "DIR"))
+    var home: String?
+
+    @Flag(name: .long, help: "No ANSI colors (also when NO_COLOR is set).")
+    var noColor = false
+
+    /// The options with the environment applied.
+    func appOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppOptions {
+        let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1
+        return AppOptions(home: home, color: colorAllowed, environment: environment)
+    }
+}

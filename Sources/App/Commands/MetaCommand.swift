@@ -1,0 +1,85 @@
+import DI
+
+/// What a command handler returns.
+public enum CommandOutcome: Sendable {
+    case proceed
+    case quit
+}
+
+/// A command line's words after the name: positional words and `--flags`.
+public struct CommandArguments: Sendable {
+    public let words: [String]
+    public let flags: Set<String>
+
+    /// The positional word at `index`, if present.
+    public subscript(index: Int) -> String? { index < words.count ? words[index] : nil }
+    /// The positional words from `index` on, joined by spaces.
+    public func rest(from index: Int) -> String { words.dropFirst(index).joined(separator: " ") }
+}
+
+/// A usage mistake: the REPL prints it with the command's usage as a hint.
+public struct CommandUsageError: Error, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// One meta-command: a row of the declarative table.
+public struct MetaCommand: Sendable {
+    public typealias Handler = @Sendable (CommandContext, CommandArguments) async throws -> CommandOutcome
+    public typealias Completer = @Sendable (CommandContext, _ prefix: String) -> [String]
+
+    public let name: String
+    public let aliases: [String]
+    /// The arguments as shown in help: `KEY NAME`, `[KEY] [--dot]`.
+    public let usage: String
+    public let summary: String
+    /// How many positional words it takes.
+    public let arity: ClosedRange<Int>
+    /// The `--flags` it accepts.
+    public let flags: Set<String>
+    /// Completes the argument being typed.
+    public let completer: Completer?
+    public let handler: Handler
+
+    public init(_ name: String, aliases: [String] = [], usage: String = "", summary: String,
+                arity: ClosedRange<Int> = 0...0, flags: Set<String> = [], completer: Completer? = nil,
+                handler: @escaping Handler) {
+        self.name = name
+        self.aliases = aliases
+        self.usage = usage
+        self.summary = summary
+        self.arity = arity
+        self.flags = flags
+        self.completer = completer
+        self.handler = handler
+    }
+
+    /// `:graph [KEY] [--dot]`.
+    public var synopsis: String { usage.isEmpty ? ":\(name)" : ":\(name) \(usage)" }
+
+    /// Checks the words against the arity and flags.
+    func parse(_ tokens: [String]) throws -> CommandArguments {
+        var words: [String] = []
+        var given = Set<String>()
+        for token in tokens {
+            if token.hasPrefix("--") && token.count > 2 {
+                guard flags.contains(token) else {
+                    throw CommandUsageError("unknown option \(token) for :\(name)")
+                }
+                given.insert(token)
+            } else {
+                words.append(token)
+            }
+        }
+        guard arity.contains(words.count) else {
+            let wanted: String
+            if arity.lowerBound == arity.upperBound {
+                wanted = arity.lowerBound == 0 ? "no arguments" : "\(arity.lowerBound) argument\(arity.lowerBound == 1 ? "" : "s")"
+            } else {
+                wanted = "\(arity.lowerBound) to \(arity.upperBound) arguments"
+            }
+            throw CommandUsageError(":\(name) takes \(wanted), got \(words.count)")
+        }
+        return CommandArguments(words: words, flags: given)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where the REPL's lines come from.
+public protocol LineReader: Sendable {
+    /// The next line without its newline, or nil at end of input (Ctrl-D).
+    func readLine(prompt: String) async -> String?
+    /// Remembers a line for history navigation (no-op for plain input).
+    func remember(_ line: String)
+    /// Saves history, restores the terminal.
+    func close()
+}
+
+/// Reads plain lines from standard input (a pipe or a file). Each read runs on its own
+/// thread so a blocking `read` never holds one of the few cooperative threads.
+public struct PlainLineReader: LineReader {
+    public init() {}
+
+    public func readLine(prompt: String) async -> String? {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: Swift.readLine(strippingNewline: true))
+            }
+        }
+    }
+
+    public func remember(_ line: String) {}
+    public func close() {}
+}

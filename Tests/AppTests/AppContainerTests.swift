@@ -1,0 +1,64 @@
+import DI
+import Foundation
+import Testing
+@testable import App
+
+/// The real app container, against a temporary home: the graph validates and every
+/// registration resolves. A service registered but not resolvable fails here.
+struct AppContainerTests {
+    static func makeContainer(home: URL) -> Container {
+        let options = AppOptions(home: home.path, color: false, environment: ["HOME": home.path])
+        return AppModules.container(options: options, console: Console(color: false, output: -1, error: -1))
+    }
+
+    static func temporaryHome() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func validatesWithNoIssues() throws {
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let issues = Self.makeContainer(home: home).validate()
+        #expect(issues.isEmpty, "issues: \(issues.map(\.description))")
+    }
+
+    @Test func everyRegistrationResolves() async throws {
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let container = Self.makeContainer(home: home)
+        let scope = container.makeScope(name: "test")
+        var failures: [String] = []
+        let registrations = container.registrations()
+        #expect(!registrations.isEmpty)
+        for info in registrations {
+            do {
+                if info.lifetime == .scoped {
+                    _ = try await scope.resolve(key: info.key)
+                } else {
+                    _ = try await container.resolve(key: info.key)
+                }
+            } catch {
+                failures.append("\(info.key): \(error)")
+            }
+        }
+        await scope.end()
+        await container.shutdown()
+        #expect(failures.isEmpty, "unresolvable: \(failures)")
+    }
+
+    @Test func homeOptionPutsEveryFileUnderIt() throws {
+        let paths = AppPaths.resolve(home: "/tmp/x", environment: ["XDG_CONFIG_HOME": "/c", "XDG_DATA_HOME": "/d"])
+        #expect(paths.configDirectory.path == "/tmp/x")
+        #expect(paths.database.path == "/tmp/x/airfit.sqlite")
+        let xdg = AppPaths.resolve(home: nil, environment: ["XDG_CONFIG_HOME": "/c", "XDG_DATA_HOME": "/d", "HOME": "/h"])
+        #expect(xdg.configDirectory.path == "/c/airfit")
+        #expect(xdg.dataDirectory.path == "/d/airfit")
+        let fallback = AppPaths.resolve(home: nil, environment: ["HOME": "/h"])
+        #expect(fallback.configDirectory.path == "/h/.config/airfit")
+        #expect(fallback.dataDirectory.path == "/h/.local/share/airfit")
+        let env = AppPaths.resolve(home: nil, environment: ["AIRFIT_HOME": "/e", "HOME": "/h"])
+        #expect(env.keyFile.path == "/e/keys.enc")
+    }
+}
