@@ -14,7 +14,19 @@ enum ChatSession {
         }
         let table = CommandTable(SessionCommands.all + ContainerCommands.all)
         let context = CommandContext(container: container, console: console, options: options, table: table)
-        let repl = REPL(context: context, reader: PlainLineReader(), messages: nil)
+        let interactive = isatty(STDIN_FILENO) == 1
+        let interrupts = InterruptMonitor()
+        let reader: any LineReader
+        if interactive {
+            let paths = try? await container.resolve(AppPaths.self)
+            reader = ReadlineLineReader(historyFile: paths?.historyFile) { line, word in
+                Completion.candidates(line: line, word: word, context: context)
+            }
+            interrupts.install()
+        } else {
+            reader = PlainLineReader()
+        }
+        let repl = REPL(context: context, reader: reader, messages: nil, interrupts: interactive ? interrupts : nil)
         await repl.run()
         await container.shutdown()
         return 0

@@ -8,6 +8,12 @@ public protocol LineReader: Sendable {
     func remember(_ line: String)
     /// Saves history, restores the terminal.
     func close()
+    /// Ctrl-C at the prompt: drop the line being typed.
+    func cancelLine()
+}
+
+extension LineReader {
+    public func cancelLine() {}
 }
 
 /// Reads plain lines from standard input (a pipe or a file). Each read runs on its own

@@ -13,30 +13,70 @@ public struct REPL: Sendable {
     let reader: any LineReader
     let messages: (any MessageHandler)?
     let prompt: String
+    let interrupts: InterruptMonitor?
 
-    public init(context: CommandContext, reader: any LineReader, messages: (any MessageHandler)?, prompt: String = "> ") {
+    public init(context: CommandContext, reader: any LineReader, messages: (any MessageHandler)?,
+                interrupts: InterruptMonitor? = nil, prompt: String = "> ") {
         self.context = context
         self.reader = reader
         self.messages = messages
+        self.interrupts = interrupts
         self.prompt = prompt
     }
 
     /// Runs until `:quit` or the end of input.
     public func run() async {
         defer { reader.close() }
-        while let raw = await reader.readLine(prompt: prompt) {
-            if context.options.echo { context.console.line(prompt + raw) }
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            guard !line.isEmpty else { continue }
-            reader.remember(raw)
+        while let line = await nextInput() {
             if line.hasPrefix(":") {
                 if await runCommand(line) == .quit { return }
             } else if let messages {
-                await messages.send(line, context: context)
+                await send(line, to: messages)
             } else {
                 context.console.error("no coach is configured; type :help for the commands")
             }
         }
+    }
+
+    /// The next non-empty input: one line, or the lines between two `\"\"\"` lines.
+    func nextInput() async -> String? {
+        let reader = self.reader
+        interrupts?.onInterrupt { reader.cancelLine() }
+        defer { interrupts?.onInterrupt(nil) }
+        while let raw = await read(prompt) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { continue }
+            guard line == "\"\"\"" else {
+                reader.remember(raw)
+                return line
+            }
+            var block: [String] = []
+            while let next = await read("... ") {
+                if next.trimmingCharacters(in: .whitespaces) == "\"\"\"" { break }
+                block.append(next)
+            }
+            let text = block.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            if !text.isEmpty {
+                reader.remember(text)
+                return text
+            }
+        }
+        return nil
+    }
+
+    private func read(_ prompt: String) async -> String? {
+        let raw = await reader.readLine(prompt: prompt)
+        if let raw, context.options.echo { context.console.line(prompt + raw) }
+        return raw
+    }
+
+    /// Sends a message; Ctrl-C meanwhile cancels the reply, not the program.
+    func send(_ text: String, to messages: any MessageHandler) async {
+        let context = self.context
+        let reply = Task { await messages.send(text, context: context) }
+        interrupts?.onInterrupt { reply.cancel() }
+        await reply.value
+        interrupts?.onInterrupt(nil)
     }
 
     /// Runs one meta-command line; errors become one line and the loop goes on.
