@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// What only a terminal shows, driven through tmux: tab completion, Ctrl-C at the prompt
+/// clearing the line without leaving, Ctrl-D leaving, and the history file.
+@Suite(.serialized)
+struct TerminalTests {
+    static var tmuxAvailable: Bool {
+        ["/usr/bin/tmux", "/bin/tmux", "/usr/local/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test(.enabled(if: tmuxAvailable, "tmux is not installed"))
+    func completionCtrlCAndCtrlD() async throws {
+        let session = try await TmuxSession.start()
+        defer { session.stop() }
+
+        try await session.waitFor { $0.contains(">") }
+        try session.send(keys: [":vali", "Tab"])
+        try await session.waitFor { $0.contains("> :validate") }
+        try session.send(keys: ["Enter"])
+        try await session.waitFor { $0.contains("no problems") }
+
+        try session.send(keys: ["some half-typed line"])
+        try await session.waitFor { $0.contains("half-typed") }
+        try session.send(keys: ["C-c"])
+        // The cleared line stays on screen and a fresh, empty prompt follows it.
+        try await session.waitFor { screen in
+            let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            return lines.last == ">" && lines.dropLast().last == "> some half-typed line"
+        }
+        try session.send(keys: [":help quit", "Enter"])
+        try await session.waitFor { $0.contains("leave (Ctrl-D") }
+        let screen = try session.capture()
+        #expect(!screen.contains("EXITED"), "Ctrl-C at the prompt must not end the program:\n\(screen)")
+
+        try session.send(keys: ["C-d"])
+        try await session.waitFor { $0.contains("EXITED 0") }
+        let history = try String(contentsOf: session.home.appendingPathComponent("history"), encoding: .utf8)
+        #expect(history.contains(":validate"))
+        #expect(!history.contains("half-typed"), "a line cleared with Ctrl-C is not history")
+    }
+}
+
+/// One airfit process inside a detached tmux session.
+struct TmuxSession {
+    let name: String
+    let home: URL
+
+    static func start() async throws -> TmuxSession {
+        let name = "airfit-test-\(UUID().uuidString.prefix(8))"
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let binary = try BinaryRunner.binary().path
+        // The shell stays after airfit exits so the exit status can be read off the screen.
+        let command = "env -i HOME=\(home.path) TERM=xterm LANG=C.UTF-8 \(binary) --home \(home.path) --no-color; echo EXITED $?; sleep 600"
+        // The first tmux call may start the tmux server, which would hold a pipe open.
+        try tmux(["new-session", "-d", "-s", name, "-x", "120", "-y", "40", command], captureOutput: false)
+        return TmuxSession(name: name, home: home)
+    }
+
+    func send(keys: [String]) throws {
+        try Self.tmux(["send-keys", "-t", name] + keys)
+    }
+
+    func capture() throws -> String {
+        try Self.tmux(["capture-pane", "-p", "-t", name])
+    }
+
+    /// Polls the screen until `condition` holds (a terminal offers no event to await).
+    func waitFor(timeout: Duration = .seconds(20), _ condition: (String) -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        var screen = ""
+        while ContinuousClock.now < deadline {
+            screen = try capture()
+            if condition(screen) { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw TranscriptError("timed out waiting on the terminal; screen:\n\(screen)")
+    }
+
+    func stop() {
+        _ = try? Self.tmux(["kill-session", "-t", name])
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    @discardableResult
+    static func tmux(_ arguments: [String], captureOutput: Bool = true) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux"] + arguments
+        let output = Pipe()
+        process.standardOutput = captureOutput ? output : FileHandle.nullDevice
+        process.standardError = captureOutput ? output : FileHandle.nullDevice
+        try process.run()
+        let data = captureOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else { throw TranscriptError("tmux \(arguments.joined(separator: " ")): \(text)") }
+        return text
+    }
+}
