@@ -24,9 +24,9 @@ public struct TerminalPrompter: PassphrasePrompter {
     /// Whether standard input is a terminal.
     public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
-    /// Shows the prompt, reads a line with echo off, then prints the newline the user typed.
+    /// Turns echo off, shows the prompt, reads a line, restores the settings. The newline the
+    /// user typed is still echoed (ECHONL).
     public func readSecret(prompt: String) throws(SecretsError) -> [UInt8]? {
-        writeText(prompt)
         var saved = termios()
         guard tcgetattr(inputFD, &saved) == 0 else {
             throw .io(path: "the terminal", operation: "read settings of", detail: String(cString: strerror(errno)))
@@ -38,6 +38,7 @@ public struct TerminalPrompter: PassphrasePrompter {
             throw .io(path: "the terminal", operation: "turn off echo on", detail: String(cString: strerror(errno)))
         }
         defer { _ = tcsetattr(inputFD, TCSAFLUSH, &saved) }
+        writeText(prompt)
         do {
             return try DescriptorLineReader.readLine(inputFD)
         } catch {
