@@ -66,6 +66,13 @@ public struct KeyFile: Sendable {
         return warnings
     }
 
+    /// Checks the file's structure without a passphrase: damage, version and scrypt
+    /// parameters are reported before anyone is asked for a passphrase. Never writes.
+    public func checkStructure() throws(SecretsError) {
+        guard let file = try POSIXFile.readFile(path) else { throw .noKeyFile(path: path) }
+        _ = try KeyFileCodec.parse(file.bytes, path: path)
+    }
+
     /// Decrypts the file. Throws ``SecretsError/noKeyFile(path:)`` when it does not exist,
     /// `.wrongPassphrase` or `.damaged` (distinct) otherwise. Never writes.
     public func read(passphrase: Passphrase) throws(SecretsError) -> KeyFileContents {

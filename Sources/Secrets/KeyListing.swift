@@ -27,7 +27,7 @@ public struct KeyListing: Sendable, Hashable {
 }
 
 /// Masks keys for display.
-public enum KeyMask {
+public enum KeyMask: Sendable {
     /// Eight bullets, then the last 4 characters when the key has at least 12 characters
     /// (shorter keys show bullets only, so little of them is revealed): `••••••••abcd`.
     public static func mask(_ key: String) -> String {

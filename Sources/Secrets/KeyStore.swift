@@ -170,6 +170,7 @@ public actor KeyStore {
                 guard case .wrongPassphrase = error else { throw error }
             }
         }
+        try file.checkStructure()
         let (read, passphrase) = try source.unlock(path: file.path) { passphrase throws(SecretsError) in
             try file.read(passphrase: passphrase, reusing: nil)
         }

@@ -10,7 +10,7 @@ public struct KeysCommandOutput: Sendable, Equatable {
 /// The `airfit keys set|list|rm|passwd` commands (and the REPL's `:keys`), independent of
 /// the terminal: they take the store and input closures and return the lines to print.
 /// Errors are ``SecretsError``s, whose `description` is the one-line message to print.
-public enum KeysCommands {
+public enum KeysCommands: Sendable {
     /// `keys set PROVIDER`: reads the key with `readKey` (a line of standard input, or a
     /// no-echo prompt in the REPL), trims surrounding whitespace and stores it. The key is read
     /// before any passphrase is asked.

@@ -1,6 +1,6 @@
 /// Provider names accepted by the key store: the built-in `openai`, `anthropic`, `gemini`,
 /// `ollama`, or a custom name of lowercase letters, digits and `-` (at most 64 characters).
-public enum ProviderName {
+public enum ProviderName: Sendable {
     /// The providers the LLM layer knows.
     public static let builtIn = ["openai", "anthropic", "gemini", "ollama"]
 

@@ -72,6 +72,21 @@ struct KeyStoreTests {
         #expect(prompter.prompts.count == 2)
     }
 
+    @Test("concurrent sets are serialised: no update is lost")
+    func concurrentSets() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = makeStore(directory, environment: ["AIRFIT_PASSPHRASE": "right"])
+        let providers = (1...6).map { "custom-\($0)" }
+        await withTaskGroup(of: Void.self) { group in
+            for provider in providers {
+                group.addTask { try? await store.set("key-for-\(provider)-000000", for: provider) }
+            }
+        }
+        let stored = try KeyFile(directory: directory.home, parameters: fastKDF).read(passphrase: passphrase("right"))
+        #expect(stored.entries == Dictionary(uniqueKeysWithValues: providers.map { ($0, "key-for-\($0)-000000") }))
+    }
+
     @Test("the first set creates the file under a new passphrase asked twice")
     func firstSetCreatesFile() async throws {
         let directory = try TemporaryDirectory()
@@ -98,6 +113,12 @@ struct KeyStoreTests {
         }
         #expect(try bytes(of: path) == damaged)
         #expect(try directoryNames(directory.home) == ["keys.enc"])
+        // Damage is reported before anyone is asked for a passphrase.
+        let prompter = ScriptedPrompter(["right"])
+        await expectError(.damaged(path: path, kind: .truncated)) { () async throws(SecretsError) in
+            try await makeStore(directory, prompter: prompter).list()
+        }
+        #expect(prompter.prompts.isEmpty)
 
         let wrong = makeStore(directory, environment: ["AIRFIT_PASSPHRASE": "wrong"])
         try seed(directory, ["anthropic": "sk-ant-file-key-7777"])
