@@ -12,11 +12,13 @@ public struct KDFParameters: Sendable, Hashable {
     /// scrypt parallelism.
     public let p: Int
 
-    /// Validated parameters: logN 1...22, r 1...32, p 1...16. Tests may use a low logN for speed.
+    /// Validated parameters: logN 1...22, r 1...16, p 1...16. Tests may use a low logN for speed.
+    /// (r is capped at 16 because swift-crypto sizes scrypt's memory limit as 128·N·r·p plus
+    /// one page, which BoringSSL finds too small for r > 16 at p = 1.)
     public init(logN: Int, r: Int = 8, p: Int = 1) throws(SecretsError) {
         guard logN <= Self.maxLogN else { throw .kdfTooExpensive(logN: logN) }
         guard logN >= 1 else { throw .invalidKDFParameters("logN \(logN) must be at least 1") }
-        guard (1...32).contains(r) else { throw .invalidKDFParameters("r \(r) must be 1...32") }
+        guard (1...16).contains(r) else { throw .invalidKDFParameters("r \(r) must be 1...16") }
         guard (1...16).contains(p) else { throw .invalidKDFParameters("p \(p) must be 1...16") }
         self.init(uncheckedLogN: logN, r: r, p: p)
     }

@@ -64,7 +64,7 @@ enum POSIXFile {
 
     /// Reads a whole file; nil when it does not exist.
     static func readFile(_ path: String) throws(SecretsError) -> Contents? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)  // never blocks on a FIFO
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
             throw error(path, "read")

@@ -43,7 +43,7 @@ public enum SecretsError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedKDF(path: String, name: String)
     /// scrypt cost above the allowed maximum (logN 22), on read or write.
     case kdfTooExpensive(logN: Int)
-    /// scrypt parameters out of range (logN 1...22, r 1...32, p 1...16).
+    /// scrypt parameters out of range (logN 1...22, r 1...16, p 1...16).
     case invalidKDFParameters(String)
     /// An empty passphrase was given.
     case emptyPassphrase

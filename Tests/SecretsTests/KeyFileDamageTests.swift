@@ -125,6 +125,8 @@ struct KeyFileDamageTests {
         expectError(.kdfTooExpensive(logN: 23)) { () throws(SecretsError) in try KDFParameters(logN: 23) }
         expectError(.kdfTooExpensive(logN: 40)) { () throws(SecretsError) in try KDFParameters(logN: 40) }
         #expect(try KDFParameters(logN: 22).logN == 22)
+        expectError(.invalidKDFParameters("r 17 must be 1...16")) { () throws(SecretsError) in try KDFParameters(logN: 10, r: 17) }
+        expectError(.invalidKDFParameters("logN 0 must be at least 1")) { () throws(SecretsError) in try KDFParameters(logN: 0) }
     }
 
     @Test("an empty passphrase is refused")

@@ -117,6 +117,15 @@ struct KeyFileRoundTripTests {
         #expect(try file.read(passphrase: passphrase("slow but sure")).entries == ["gemini": "AIza-default-parameters-key"])
     }
 
+    @Test("the extreme accepted block sizes and parallelism derive a key", arguments: [(16, 1), (1, 16), (16, 16)])
+    func parameterBounds(r: Int, p: Int) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = KeyFile(directory: directory.home, parameters: try KDFParameters(logN: 4, r: r, p: p))
+        try file.write(["openai": "sk-bounds-key-000001"], passphrase: passphrase("p"))
+        #expect(try file.read(passphrase: passphrase("p")).entries == ["openai": "sk-bounds-key-000001"])
+    }
+
     @Test("the reader uses the parameters recorded in the file, not its own")
     func readerUsesFileParameters() throws {
         let directory = try TemporaryDirectory()

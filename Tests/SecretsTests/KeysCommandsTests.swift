@@ -187,4 +187,26 @@ struct KeysCommandsTests {
         }
         #expect(try bytes(of: path) == before)
     }
+
+    @Test("key readers: one line of a descriptor (nothing more consumed), or hidden through the prompter")
+    func keyReaders() async throws {
+        let fd = try pipeReading(secret + "\nright\n")
+        defer { close(fd) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // The key is the first line, the passphrase the second line of the same descriptor.
+        let shared = KeyStore(
+            file: KeyFile(directory: directory.home, parameters: fastKDF), environment: [:],
+            passphrases: PassphraseSource(environment: ["AIRFIT_PASSPHRASE_FD": "\(fd)"], prompter: nil)
+        )
+        _ = try await KeysCommands.set(shared, provider: "openai", readKey: KeyReaders.descriptor(fd))
+        #expect(try KeyFile(directory: directory.home, parameters: fastKDF).read(passphrase: passphrase("right")).entries
+            == ["openai": secret])
+
+        let prompter = ScriptedPrompter(["sk-typed-without-echo-77"])
+        #expect(try KeyReaders.hidden(prompter, provider: "gemini")() == "sk-typed-without-echo-77")
+        #expect(prompter.prompts == ["Key for gemini (input hidden): "])
+        #expect(try KeyReaders.hidden(prompter, provider: "gemini")() == nil)
+    }
 }
+
