@@ -127,6 +127,15 @@ struct KeyStoreTests {
             try await wrong.set("sk-new-key-000000001", for: "openai")
         }
         #expect(try bytes(of: path) == intact)
+
+        // Three wrong passphrases at the prompt: an error, and still not a byte written.
+        let guesser = ScriptedPrompter(["a", "b", "c"])
+        await expectError(.tooManyAttempts(path: path)) { () async throws(SecretsError) in
+            try await makeStore(directory, prompter: guesser).set("sk-new-key-000000001", for: "openai")
+        }
+        #expect(guesser.prompts.count == 3)
+        #expect(try bytes(of: path) == intact)
+        #expect(try directoryNames(directory.home) == ["keys.enc", "keys.enc.bak"])
     }
 
     @Test("provider names: built-in or [a-z0-9-]+, at most 64 characters")
