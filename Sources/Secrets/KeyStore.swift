@@ -1,0 +1,204 @@
+/// The keys the LLM providers use: environment variables (`OPENAI_API_KEY`,
+/// `ANTHROPIC_API_KEY`, `GEMINI_API_KEY`) override the encrypted ``KeyFile``.
+///
+/// Lazy: the passphrase is asked only when a key is needed, is not in the environment, and
+/// the file exists. Once unlocked, the store keeps the passphrase and the derived key (both in
+/// `SymmetricKey`, zeroed when freed; ``lock()`` drops them) so later reads skip scrypt and
+/// saves need no new prompt. The decrypted map itself is not kept: each call re-reads the file.
+/// Blocking work (scrypt, prompts, fsync) runs on its own thread; calls are serialised.
+public actor KeyStore {
+    /// The key file behind the store.
+    public nonisolated let file: KeyFile
+    private let environment: [String: String]
+    private let passphrases: PassphraseSource
+    private var unlocked: Unlocked?
+    private var warnings: [String] = []
+    private var busy = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// A store over `file`, with environment keys from `environment` and passphrases from `passphrases`.
+    public init(file: KeyFile, environment: [String: String], passphrases: PassphraseSource) {
+        self.file = file
+        self.environment = environment
+        self.passphrases = passphrases
+    }
+
+    /// The environment variable holding `provider`'s key, when it is set and not empty.
+    public nonisolated func environmentVariable(for provider: String) -> String? {
+        guard let variable = ProviderName.environmentVariables[provider],
+              let value = environment[variable], !value.isEmpty
+        else { return nil }
+        return variable
+    }
+
+    /// The key for `provider`: from the environment, else from the file (unlocking it if
+    /// needed), else nil.
+    public func key(for provider: String) async throws(SecretsError) -> String? {
+        let provider = try ProviderName.validated(provider)
+        if let variable = environmentVariable(for: provider) { return environment[variable] }
+        await acquire()
+        defer { release() }
+        guard try file.exists() else { return nil }
+        return try await load()?[provider]
+    }
+
+    /// Stores `key` for `provider` in the file (creating it, and asking for a new passphrase,
+    /// when there is none).
+    public func set(_ key: String, for provider: String) async throws(SecretsError) {
+        let provider = try ProviderName.validated(provider)
+        let key = try KeyValidation.validated(key)
+        await acquire()
+        defer { release() }
+        var entries = try await load() ?? [:]
+        entries[provider] = key
+        try await save(entries, newPassphrase: nil)
+    }
+
+    /// Removes `provider`'s key from the file. Unknown provider: an error, file untouched.
+    public func remove(_ provider: String) async throws(SecretsError) {
+        let provider = try ProviderName.validated(provider)
+        await acquire()
+        defer { release() }
+        var entries = try await load() ?? [:]
+        guard entries.removeValue(forKey: provider) != nil else {
+            if let variable = environmentVariable(for: provider) {
+                throw .keyFromEnvironment(provider: provider, variable: variable)
+            }
+            throw .unknownProvider(provider)
+        }
+        try await save(entries, newPassphrase: nil)
+    }
+
+    /// Every key, masked, with its source, sorted by provider. Unlocks the file if it exists.
+    public func list() async throws(SecretsError) -> [KeyListing] {
+        await acquire()
+        defer { release() }
+        let stored = try await load() ?? [:]
+        var providers = Set(stored.keys)
+        for provider in ProviderName.environmentVariables.keys where environmentVariable(for: provider) != nil {
+            providers.insert(provider)
+        }
+        return providers.sorted().compactMap { provider in
+            if let variable = environmentVariable(for: provider), let key = environment[variable] {
+                return KeyListing(
+                    provider: provider, masked: KeyMask.mask(key),
+                    source: .environment(variable: variable), shadowsFile: stored[provider] != nil
+                )
+            }
+            guard let key = stored[provider] else { return nil }
+            return KeyListing(provider: provider, masked: KeyMask.mask(key), source: .file, shadowsFile: false)
+        }
+    }
+
+    /// Re-encrypts the file under a new passphrase (``PassphraseSource/replacementPassphrase(path:)``),
+    /// after unlocking it with the current one.
+    public func changePassphrase() async throws(SecretsError) {
+        await acquire()
+        defer { release() }
+        guard try file.exists() else { throw .noKeyFile(path: file.path) }
+        let entries = try await load() ?? [:]
+        let source = passphrases
+        let path = file.path
+        let new = try await OffThread.run { () throws(SecretsError) in try source.replacementPassphrase(path: path) }
+        try await save(entries, newPassphrase: new)
+    }
+
+    /// Forgets the passphrase and derived key; the next file access asks again.
+    public func lock() {
+        unlocked = nil
+    }
+
+    /// Permission warnings met since the last call (one line each), then cleared.
+    public func drainWarnings() -> [String] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    // MARK: - Work off the actor's thread
+
+    private struct Unlocked: Sendable {
+        let passphrase: Passphrase
+        let key: DerivedKey
+    }
+
+    private struct Loaded: Sendable {
+        let entries: [String: String]?
+        let unlocked: Unlocked?
+        let warnings: [String]
+    }
+
+    /// The file's entries (nil when there is no file), unlocking it if needed.
+    private func load() async throws(SecretsError) -> [String: String]? {
+        let file = self.file
+        let source = passphrases
+        let cached = unlocked
+        let loaded = try await OffThread.run { () throws(SecretsError) in
+            try Self.load(file: file, source: source, cached: cached)
+        }
+        unlocked = loaded.unlocked
+        note(loaded.warnings)
+        return loaded.entries
+    }
+
+    private func save(_ entries: [String: String], newPassphrase: Passphrase?) async throws(SecretsError) {
+        let file = self.file
+        let source = passphrases
+        let cached = unlocked
+        unlocked = try await OffThread.run { () throws(SecretsError) in
+            let passphrase: Passphrase
+            if let chosen = newPassphrase ?? cached?.passphrase {
+                passphrase = chosen
+            } else {
+                passphrase = try source.passphraseForNewFile(path: file.path)
+            }
+            return Unlocked(passphrase: passphrase, key: try file.save(entries, passphrase: passphrase))
+        }
+        note(file.permissionWarnings())
+    }
+
+    private static func load(file: KeyFile, source: PassphraseSource, cached: Unlocked?) throws(SecretsError) -> Loaded {
+        guard try file.exists() else { return Loaded(entries: nil, unlocked: cached, warnings: []) }
+        if let cached {
+            do {
+                let read = try file.read(passphrase: cached.passphrase, reusing: cached.key)
+                return Loaded(
+                    entries: read.contents.entries, unlocked: Unlocked(passphrase: cached.passphrase, key: read.key),
+                    warnings: read.contents.warnings
+                )
+            } catch {
+                // The file was re-encrypted elsewhere under another passphrase: ask again.
+                guard case .wrongPassphrase = error else { throw error }
+            }
+        }
+        try file.checkStructure()
+        let (read, passphrase) = try source.unlock(path: file.path) { passphrase throws(SecretsError) in
+            try file.read(passphrase: passphrase, reusing: nil)
+        }
+        return Loaded(
+            entries: read.contents.entries, unlocked: Unlocked(passphrase: passphrase, key: read.key),
+            warnings: read.contents.warnings
+        )
+    }
+
+    private func note(_ new: [String]) {
+        for warning in new where !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    // MARK: - Serialisation (calls suspend while work runs off-thread)
+
+    private func acquire() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    private func release() {
+        if waiters.isEmpty {
+            busy = false
+        } else {
+            waiters.removeFirst().resume()
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// Provider names accepted by the key store: the built-in `openai`, `anthropic`, `gemini`,
+/// `ollama`, or a custom name of lowercase letters, digits and `-` (at most 64 characters).
+public enum ProviderName: Sendable {
+    /// The providers the LLM layer knows.
+    public static let builtIn = ["openai", "anthropic", "gemini", "ollama"]
+
+    /// The environment variable that overrides the stored key of a provider, if any.
+    public static let environmentVariables: [String: String] = [
+        "openai": "OPENAI_API_KEY",
+        "anthropic": "ANTHROPIC_API_KEY",
+        "gemini": "GEMINI_API_KEY",
+    ]
+
+    /// Whether `name` is a valid provider name.
+    public static func isValid(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 64
+            && name.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+    }
+
+    /// Returns `name` or throws ``SecretsError/invalidProviderName(_:)``.
+    public static func validated(_ name: String) throws(SecretsError) -> String {
+        guard isValid(name) else { throw .invalidProviderName(name) }
+        return name
+    }
+}
