@@ -21,7 +21,8 @@ struct TranscriptTests {
         let url = Self.directory.appendingPathComponent(name)
         let transcript = try Transcript(text: String(contentsOf: url, encoding: .utf8))
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-transcript-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // A private folder, as airfit itself would create it.
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: home) }
         let fixtures = Self.directory.appendingPathComponent("fixtures").path
 

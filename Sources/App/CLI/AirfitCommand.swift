@@ -16,7 +16,7 @@ public struct AirfitCommand: AsyncParsableCommand {
             (~/.local/share/airfit).
             """,
         version: AirfitVersion.current,
-        subcommands: []
+        subcommands: [KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -12,9 +12,11 @@ enum ChatSession {
             console.error(ErrorText.line(for: error))
             return 1
         }
-        let table = CommandTable(SessionCommands.all + ContainerCommands.all)
-        let context = CommandContext(container: container, console: console, options: options, table: table)
+        let table = CommandTable(SessionCommands.all + ContainerCommands.all + KeysMetaCommands.all)
         let interactive = isatty(STDIN_FILENO) == 1
+        let plainInput = PlainLineReader()
+        let context = CommandContext(container: container, console: console, options: options, table: table,
+                                     readSecretLine: { await plainInput.readLine(prompt: "") })
         let interrupts = InterruptMonitor()
         let reader: any LineReader
         if interactive {
@@ -24,7 +26,7 @@ enum ChatSession {
             }
             interrupts.install()
         } else {
-            reader = PlainLineReader()
+            reader = plainInput
         }
         let repl = REPL(context: context, reader: reader, messages: nil, interrupts: interactive ? interrupts : nil)
         await repl.run()

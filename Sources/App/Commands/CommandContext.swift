@@ -7,11 +7,15 @@ public struct CommandContext: Sendable {
     public let console: Console
     public let options: AppOptions
     public let table: CommandTable
+    /// Reads one more input line without echoing it (a key typed after `:keys set`).
+    public let readSecretLine: @Sendable () async -> String?
 
-    public init(container: Container, console: Console, options: AppOptions, table: CommandTable) {
+    public init(container: Container, console: Console, options: AppOptions, table: CommandTable,
+                readSecretLine: @escaping @Sendable () async -> String? = { nil }) {
         self.container = container
         self.console = console
         self.options = options
         self.table = table
+        self.readSecretLine = readSecretLine
     }
 }

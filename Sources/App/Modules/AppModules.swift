@@ -7,6 +7,7 @@ public enum AppModules {
     public static func all(options: AppOptions, console: Console) -> [any ServiceModule] {
         [
             CoreModule(options: options, console: console),
+            SecretsModule(),
         ]
     }
 

@@ -22,6 +22,12 @@ public final class InterruptMonitor: Sendable {
         }
     }
 
+    deinit {
+        // A dispatch source must not be released while suspended.
+        if !installed.load(ordering: .relaxed) { source.resume() }
+        source.cancel()
+    }
+
     /// Starts listening for SIGINT.
     public func install() {
         guard !installed.exchange(true, ordering: .relaxed) else { return }

@@ -1,0 +1,80 @@
+import ArgumentParser
+import DI
+import Foundation
+import Secrets
+
+/// `airfit keys`: the API keys in the encrypted key file.
+struct KeysCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys",
+        abstract: "Manage API keys in the encrypted key file (keys.enc).",
+        discussion: """
+            Keys are encrypted with a passphrase (scrypt + ChaCha20-Poly1305). The passphrase comes \
+            from AIRFIT_PASSPHRASE or AIRFIT_PASSPHRASE_FD, else from a prompt in a terminal. \
+            OPENAI_API_KEY, ANTHROPIC_API_KEY and GEMINI_API_KEY override the file.
+            """,
+        subcommands: [Set.self, List.self, Remove.self, Passwd.self]
+    )
+
+    struct Set: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Store a key, read from standard input (so it stays out of shell history).")
+        @Argument(help: "openai, anthropic, gemini, ollama, or another name of lowercase letters, digits and dashes.")
+        var provider: String
+        @OptionGroup var global: GlobalOptions
+
+        func run() async throws {
+            try await KeysCommand.perform(global) { store in
+                try await KeysCommands.set(store, provider: provider, readKey: KeyReaders.standardInput(provider: provider))
+            }
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the keys, masked, with where each comes from.")
+        @OptionGroup var global: GlobalOptions
+
+        func run() async throws {
+            try await KeysCommand.perform(global) { try await KeysCommands.list($0) }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a stored key.")
+        @Argument(help: "The provider whose key to remove.")
+        var provider: String
+        @OptionGroup var global: GlobalOptions
+
+        func run() async throws {
+            try await KeysCommand.perform(global) { try await KeysCommands.remove($0, provider: provider) }
+        }
+    }
+
+    struct Passwd: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Re-encrypt the key file under a new passphrase (AIRFIT_NEW_PASSPHRASE, or asked twice).")
+        @OptionGroup var global: GlobalOptions
+
+        func run() async throws {
+            try await KeysCommand.perform(global) { try await KeysCommands.passwd($0) }
+        }
+    }
+
+    /// Resolves the key store from the app's container, runs `body`, prints its lines and
+    /// warnings; an error is one line on standard error and exit status 1.
+    static func perform(_ global: GlobalOptions, _ body: (KeyStore) async throws -> KeysCommandOutput) async throws {
+        let options = global.appOptions()
+        let console = Console(color: options.color)
+        let container = AppModules.container(options: options, console: console)
+        defer { Task { await container.shutdown() } }
+        do {
+            let output = try await body(try await container.resolve(KeyStore.self))
+            for warning in output.warnings { console.warning(warning) }
+            for line in output.lines { console.line(line) }
+        } catch {
+            console.error(ErrorText.line(for: error))
+            throw ExitCode(1)
+        }
+    }
+}

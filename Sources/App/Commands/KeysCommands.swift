@@ -1,0 +1,35 @@
+import Foundation
+import Secrets
+
+/// `:keys` and `:keys set PROVIDER` in the REPL.
+enum KeysMetaCommands {
+    static let all: [MetaCommand] = [
+        MetaCommand("keys", usage: "[set PROVIDER | rm PROVIDER]", summary: "list API keys (masked, with their source), or set/remove one",
+                    arity: 0...2, completer: { _, prefix in
+                        ["set", "rm", "openai", "anthropic", "gemini", "ollama"].filter { $0.hasPrefix(prefix) }
+                    }) { context, arguments in
+            let store = try await context.container.resolve(KeyStore.self)
+            let output: KeysCommandOutput
+            switch (arguments[0], arguments[1]) {
+            case (nil, _):
+                output = try await KeysCommands.list(store)
+            case ("set", let provider?):
+                // Read the key first, without echo: a hidden prompt on a terminal, else the next input line.
+                let key: String?
+                if TerminalPrompter.standardInputIsTerminal {
+                    key = try KeyReaders.hidden(TerminalPrompter(), provider: provider)()
+                } else {
+                    key = await context.readSecretLine()
+                }
+                output = try await KeysCommands.set(store, provider: provider, readKey: { key })
+            case ("rm", let provider?):
+                output = try await KeysCommands.remove(store, provider: provider)
+            default:
+                throw CommandUsageError("expected nothing, `set PROVIDER` or `rm PROVIDER`")
+            }
+            for warning in output.warnings { context.console.warning(warning) }
+            for line in output.lines { context.console.line(line) }
+            return .proceed
+        },
+    ]
+}
