@@ -20,6 +20,7 @@ struct TurnRunner: Sendable {
         var failures: [ChoiceFailure] = []
         var cooling: [(provider: String, until: ContinuousClock.Instant)] = []
         var trimmed = false
+        var last: ChoiceFailure?
         var previous: (choice: RouteChoice, error: LLMError)?
     }
 
@@ -65,11 +66,11 @@ struct TurnRunner: Sendable {
         while true {
             if Task.isCancelled { return true }
             guard tally.attempts < policy.attemptBudget else {
-                sink.finish(.failed(.attemptBudgetExhausted(attempts: tally.attempts, last: tally.failures.last)))
+                sink.finish(.failed(.attemptBudgetExhausted(attempts: tally.attempts, last: tally.last)))
                 return true
             }
             guard clock.now() < deadline else {
-                sink.finish(.failed(.deadlineExceeded(policy.deadline, last: tally.failures.last)))
+                sink.finish(.failed(.deadlineExceeded(policy.deadline, last: tally.last)))
                 return true
             }
             tally.attempts += 1
@@ -81,7 +82,7 @@ struct TurnRunner: Sendable {
             case .cancelled:
                 return true
             case .deadline:
-                sink.finish(.failed(.deadlineExceeded(policy.deadline, last: tally.failures.last)))
+                sink.finish(.failed(.deadlineExceeded(policy.deadline, last: tally.last)))
                 return true
             case let .finished(reason, usage):
                 report(usage, choice)
@@ -90,6 +91,7 @@ struct TurnRunner: Sendable {
                 return true
             case let .failed(error, usage, committed):
                 report(usage, choice)
+                tally.last = ChoiceFailure(choice: choice, error: error, attempts: tries, message: describe(error))
                 if error.isRetryable { countHealthFailure(choice.provider) }
                 if committed {
                     let interruption = Interruption(reason: .providerFailed(error), provider: choice.provider, model: modelName,
@@ -142,7 +144,9 @@ struct TurnRunner: Sendable {
     }
 
     private func record(_ error: LLMError, on choice: RouteChoice, attempts: Int, in tally: inout Tally) {
-        tally.failures.append(ChoiceFailure(choice: choice, error: error, attempts: attempts, message: describe(error)))
+        let failure = ChoiceFailure(choice: choice, error: error, attempts: attempts, message: describe(error))
+        tally.failures.append(failure)
+        tally.last = failure
         tally.previous = (choice, error)
     }
 
