@@ -53,6 +53,13 @@ final class CooldownBook: Sendable {
         _ = entries.withLock { table in table.removeValue(forKey: provider) }
     }
 
+    /// Forgets `provider` (everything when nil).
+    func clear(_ provider: String?) {
+        entries.withLock { table in
+            if let provider { table.removeValue(forKey: provider) } else { table.removeAll() }
+        }
+    }
+
     /// Every provider with a failure or a cooldown on record.
     func snapshot(now: ContinuousClock.Instant) -> [ProviderHealth] {
         entries.withLock { table in

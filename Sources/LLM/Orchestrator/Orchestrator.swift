@@ -69,6 +69,12 @@ public final class Orchestrator: Sendable {
         routingTable.withLock { $0.setPrimary(choice, for: task) }
     }
 
+    /// Forgets the failures and cooldown of `provider` (all providers when nil), e.g. when
+    /// the user picks it explicitly with `:provider`.
+    public func clearCooldown(_ provider: String? = nil) {
+        cooldowns.clear(provider)
+    }
+
     /// Each provider with failures or a cooldown on record in this session.
     public func health() -> [ProviderHealth] {
         cooldowns.snapshot(now: clock.now())

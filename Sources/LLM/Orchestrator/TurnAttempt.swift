@@ -52,10 +52,8 @@ extension TurnRunner {
             if Task.isCancelled { return .cancelled }
             return .failed(.streamCut(provider: provider.id), usage, committed: sink.isCommitted)
         } catch let error as LLMError {
-            if error == .cancelled || Task.isCancelled { return .cancelled }
+            if Task.isCancelled { return .cancelled }
             return .failed(error, usage, committed: sink.isCommitted)
-        } catch is CancellationError {
-            return .cancelled
         } catch {
             if Task.isCancelled { return .cancelled }
             let wrapped = LLMError.streamError(provider: provider.id, message: String(describing: error))

@@ -25,9 +25,15 @@ struct TurnRunner: Sendable {
     }
 
     func run() async {
+        var tally = Tally()
+        await run(&tally)
+        // Every path above ends the turn; this keeps the consumer from ever waiting forever.
+        if sink.box.current == nil { sink.finish(.failed(finalError(tally))) }
+    }
+
+    private func run(_ tally: inout Tally) async {
         guard !choices.isEmpty else { return sink.finish(.failed(.noChoices(task: task))) }
         let deadline = clock.now() + policy.deadline
-        var tally = Tally()
         var request = self.request
         for (index, choice) in choices.enumerated() {
             if Task.isCancelled { return }

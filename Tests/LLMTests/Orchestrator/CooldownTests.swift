@@ -64,6 +64,16 @@ struct CooldownTests {
         #expect(again.notices.contains(.coolingDown(provider: "openai", duration: .seconds(120))))
     }
 
+    @Test("clearing the cooldown makes the provider available again at once")
+    func clearCooldown() async throws {
+        let openai = TestProvider("openai", [.fail(Self.boom), .fail(Self.boom), .fail(Self.boom), .text("back")])
+        let orchestrator = try makeOrchestrator(["openai"], providers: [openai])
+        _ = await collect(orchestrator.run(.chat, hello))
+        #expect(orchestrator.health().first?.backIn != nil)
+        orchestrator.clearCooldown("openai")
+        #expect(await collect(orchestrator.run(.chat, hello)).text == "back")
+    }
+
     @Test("a success clears the failures")
     func successClears() async throws {
         let clock = ManualClock()

@@ -41,6 +41,15 @@ struct InterruptionTests {
         #expect(log.text == "ok")
     }
 
+    @Test("a provider that throws 'cancelled' on its own does not hang the turn", .timeLimit(.minutes(1)))
+    func spuriousCancelled() async throws {
+        let openai = TestProvider("openai", [.fail(.cancelled)])
+        let offline = TestProvider("offline", [.text("ok")])
+        let orchestrator = try makeOrchestrator(["openai", "offline"], providers: [openai, offline])
+        let log = await collect(orchestrator.run(.chat, hello))
+        #expect(log.text == "ok")
+    }
+
     @Test("cancelling the consumer ends the stream at once and reports the partial reply as interrupted by the user",
           .timeLimit(.minutes(1)))
     func cancellation() async throws {
