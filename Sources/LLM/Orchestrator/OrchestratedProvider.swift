@@ -16,6 +16,7 @@ public struct OrchestratedProvider: ChatProvider {
         return first.model ?? orchestrator.catalog.defaultModel(for: first.provider) ?? ""
     }
 
+    /// Runs one turn of the task and streams it as provider events.
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         let turn = orchestrator.run(task, request)
         let onNotice = self.onNotice

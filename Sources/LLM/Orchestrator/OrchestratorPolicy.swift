@@ -24,6 +24,7 @@ public struct OrchestratorPolicy: Sendable, Hashable {
     /// On context overflow, the share of the model's context window the trimmed prompt aims for.
     public var trimTarget: Double
 
+    /// The defaults: 6 attempts, 3 per choice, 90 s, backoff 0.5 s doubling to 20 s, cooldown after 3 failures for 60 s doubling to 15 min.
     public init(attemptBudget: Int = 6, maxAttemptsPerChoice: Int = 3, deadline: Duration = .seconds(90),
                 backoffBase: Duration = .milliseconds(500), backoffCap: Duration = .seconds(20),
                 maxRetryAfter: Duration = .seconds(30), cooldownThreshold: Int = 3,

@@ -9,6 +9,7 @@ public struct ProviderHealth: Sendable, Hashable {
     /// How long until it comes back, if it is cooling down now.
     public var backIn: Duration?
 
+    /// A health record.
     public init(provider: String, consecutiveFailures: Int, coolingUntil: ContinuousClock.Instant?, backIn: Duration?) {
         self.provider = provider
         self.consecutiveFailures = consecutiveFailures

@@ -7,6 +7,7 @@ public struct RouteChoice: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The model id, or nil for the provider's default.
     public var model: String?
 
+    /// A choice of `provider`, with `model` or its default.
     public init(provider: String, model: String? = nil) {
         self.provider = provider
         self.model = model

@@ -15,6 +15,7 @@ public struct RoutingTable: Sendable, Hashable {
     /// The lists, per task.
     public var tasks: [LLMTask: [RouteChoice]]
 
+    /// A table with these lists (none by default).
     public init(_ tasks: [LLMTask: [RouteChoice]] = [:]) {
         self.tasks = tasks
     }

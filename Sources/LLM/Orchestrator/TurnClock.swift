@@ -15,14 +15,18 @@ public protocol TurnClock: Sendable {
 
 /// The real clock.
 public struct SystemTurnClock: TurnClock {
+    /// The continuous clock.
     public init() {}
 
+    /// Now, on the continuous clock.
     public func now() -> ContinuousClock.Instant { ContinuousClock.now }
 
+    /// Sleeps for real.
     public func sleep(for duration: Duration) async throws {
         try await Task.sleep(for: duration)
     }
 
+    /// Sleeps until the instant, for real.
     public func sleep(until deadline: ContinuousClock.Instant) async throws {
         try await Task.sleep(until: deadline, clock: .continuous)
     }

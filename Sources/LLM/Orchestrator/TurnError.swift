@@ -2,12 +2,14 @@
 public struct ChoiceFailure: Sendable, Hashable {
     /// The choice, with its model resolved (the provider default filled in when known).
     public var choice: RouteChoice
+    /// The last error it gave.
     public var error: LLMError
     /// Attempts made on this choice.
     public var attempts: Int
     /// The error as one line for the user.
     public var message: String
 
+    /// A failure record.
     public init(choice: RouteChoice, error: LLMError, attempts: Int, message: String) {
         self.choice = choice
         self.error = error
@@ -54,5 +56,6 @@ public enum TurnError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The user message.
     public var description: String { userMessage }
 }

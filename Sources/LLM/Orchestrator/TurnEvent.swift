@@ -5,6 +5,7 @@ public struct PartialReply: Sendable, Hashable {
     /// The tool calls delivered so far.
     public var toolCalls: [ToolCall]
 
+    /// A partial reply (empty by default).
     public init(text: String = "", toolCalls: [ToolCall] = []) {
         self.text = text
         self.toolCalls = toolCalls
@@ -16,12 +17,16 @@ public struct PartialReply: Sendable, Hashable {
 
 /// Tokens and cost of one provider call.
 public struct UsageRecord: Sendable, Hashable {
+    /// The provider id.
     public var provider: String
+    /// The model id.
     public var model: String
+    /// Tokens used.
     public var usage: Usage
     /// USD, from the ``ModelCatalog``; nil when the model's price is unknown (never a false zero).
     public var cost: Double?
 
+    /// A usage record.
     public init(provider: String, model: String, usage: Usage, cost: Double?) {
         self.provider = provider
         self.model = model
@@ -40,15 +45,18 @@ public enum InterruptionReason: Sendable, Hashable {
 
 /// A reply that ended early, with what came so far.
 public struct Interruption: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why it ended early.
     public var reason: InterruptionReason
     /// The provider and model that were answering (empty if none had started).
     public var provider: String
+    /// The model id.
     public var model: String
     /// The text and tool calls delivered before the interruption.
     public var partial: PartialReply
     /// One line for the user: `Reply interrupted: OpenAI's reply was cut off.`
     public var message: String
 
+    /// An interruption.
     public init(reason: InterruptionReason, provider: String, model: String, partial: PartialReply, message: String) {
         self.reason = reason
         self.provider = provider
@@ -57,6 +65,7 @@ public struct Interruption: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 

@@ -21,6 +21,7 @@ public struct ModelCatalog: Sendable, Hashable {
     /// The models, per provider id.
     public var providers: [String: ProviderModels]
 
+    /// A catalog built in code (tests, or a composition root without the file).
     public init(asOf: String = "", sources: [String: String] = [:], providers: [String: ProviderModels]) {
         self.asOf = asOf
         self.sources = sources

@@ -11,6 +11,7 @@ public struct ModelInfo: Sendable, Hashable, Codable {
     /// A higher price for prompts above a size (Gemini 2.5 Pro above 200k tokens), if any.
     public var longContext: LongContextPrice?
 
+    /// A model entry.
     public init(id: String, contextWindow: Int?, inputPerMillion: Double, outputPerMillion: Double,
                 longContext: LongContextPrice? = nil) {
         self.id = id
@@ -42,10 +43,14 @@ public struct ModelInfo: Sendable, Hashable, Codable {
 
 /// The price that applies when a prompt has more than `aboveInputTokens` input tokens.
 public struct LongContextPrice: Sendable, Hashable, Codable {
+    /// The input size above which this price applies.
     public var aboveInputTokens: Int
+    /// USD per million input tokens.
     public var inputPerMillion: Double
+    /// USD per million output tokens.
     public var outputPerMillion: Double
 
+    /// A long-context price.
     public init(aboveInputTokens: Int, inputPerMillion: Double, outputPerMillion: Double) {
         self.aboveInputTokens = aboveInputTokens
         self.inputPerMillion = inputPerMillion
@@ -66,8 +71,10 @@ public struct ProviderModels: Sendable, Hashable, Codable {
     /// True for providers that run on the user's machine (Ollama, offline, scripted): every
     /// model costs nothing, listed or not.
     public var local: Bool
+    /// The models listed, in file order.
     public var models: [ModelInfo]
 
+    /// A provider entry.
     public init(defaultModel: String?, local: Bool = false, models: [ModelInfo]) {
         self.defaultModel = defaultModel
         self.local = local
@@ -80,6 +87,7 @@ public struct ProviderModels: Sendable, Hashable, Codable {
         case models
     }
 
+    /// Reads an entry; `local` defaults to false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         defaultModel = try container.decodeIfPresent(String.self, forKey: .defaultModel)

@@ -5,16 +5,20 @@ import Synchronization
 public final class UsageLedger: Sendable {
     /// The totals of one provider/model.
     public struct Line: Sendable, Hashable {
+        /// The provider id.
         public var provider: String
+        /// The model id.
         public var model: String
         /// Calls that reported usage.
         public var calls: Int
+        /// Tokens used.
         public var usage: Usage
         /// USD of the calls with a known price.
         public var cost: Double
         /// Calls whose price is unknown (their cost is not in ``cost``).
         public var unpricedCalls: Int
 
+        /// A line (empty by default).
         public init(provider: String, model: String, calls: Int = 0, usage: Usage = .zero, cost: Double = 0, unpricedCalls: Int = 0) {
             self.provider = provider
             self.model = model
@@ -35,6 +39,7 @@ public final class UsageLedger: Sendable {
 
     private let lines = Mutex<[Key: Line]>([:])
 
+    /// An empty ledger.
     public init() {}
 
     /// Adds one call.

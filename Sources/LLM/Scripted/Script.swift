@@ -31,10 +31,12 @@
 /// ]}
 /// ```
 public struct Script: Sendable, Hashable {
+    /// The replies, in order.
     public var replies: [ScriptedReply]
     /// Start over after the last reply.
     public var loop: Bool
 
+    /// A script of these replies.
     public init(replies: [ScriptedReply], loop: Bool = false) {
         self.replies = replies
         self.loop = loop
@@ -43,18 +45,22 @@ public struct Script: Sendable, Hashable {
 
 /// One scripted reply (see ``Script`` for the JSON form).
 public struct ScriptedReply: Sendable, Hashable {
+    /// The text, in the chunks it is sent in.
     public var chunks: [String]
     /// Wait before each chunk after the first.
     public var delay: Duration?
     /// Wait before the first chunk.
     public var firstDelay: Duration?
+    /// Tool calls sent after the text.
     public var toolCalls: [ToolCall]
     /// Tokens to report; nil for an estimate.
     public var usage: Usage?
+    /// The finish reason of `.done`.
     public var finish: FinishReason
     /// Thrown after the chunks and tool calls.
     public var error: LLMError?
 
+    /// A reply; `finish` defaults to `toolCalls` when there are tool calls, else `stop`.
     public init(chunks: [String] = [], delay: Duration? = nil, firstDelay: Duration? = nil, toolCalls: [ToolCall] = [],
                 usage: Usage? = nil, finish: FinishReason? = nil, error: LLMError? = nil) {
         self.chunks = chunks

@@ -6,7 +6,9 @@ import Synchronization
 /// (`--script FILE`). When the script is used up (and does not loop), a request fails with
 /// ``LLMError/streamError(provider:message:)`` saying so.
 public final class ScriptedProvider: ChatProvider, Sendable {
+    /// Always `scripted`.
     public let id = "scripted"
+    /// The model name reported (`script` unless given).
     public let defaultModel: String
     /// The script's file name, used in messages.
     public let name: String
@@ -41,6 +43,7 @@ public final class ScriptedProvider: ChatProvider, Sendable {
     /// How many requests were answered (or refused) so far.
     public var requestCount: Int { next.withLock { $0 } }
 
+    /// Plays the next reply of the script (or fails if none is left).
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         let reply = takeReply()
         return AsyncThrowingStream { continuation in
