@@ -41,10 +41,10 @@ public enum TurnError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .allCoolingDown(provider, backIn):
             return "All providers are cooling down after repeated failures; \(provider) is back in \(backIn.spoken)."
         case let .allFailed(failures, cooling):
-            var parts = failures.map(\.message)
+            if failures.count == 1, cooling.isEmpty { return failures[0].message }
+            var parts = failures.map { FailureText.clip($0.message) }
             if !cooling.isEmpty { parts.append("\(cooling.joined(separator: ", ")) cooling down") }
-            if failures.count == 1, cooling.isEmpty { return parts[0] }
-            return "No provider could answer: " + parts.joined(separator: "; ")
+            return "No provider could answer: " + parts.joined(separator: "; ") + "."
         case let .attemptBudgetExhausted(attempts, last):
             let tail = last.map { " Last error: \($0.message)" } ?? ""
             return "Gave up after \(attempts) attempts.\(tail)"

@@ -46,7 +46,7 @@ struct MessagesAndBackoffTests {
         #expect(TurnError.allFailed([
             ChoiceFailure(choice: RouteChoice(provider: "openai"), error: .streamCut(provider: "openai"), attempts: 3,
                           message: "OpenAI's reply was cut off."),
-        ], cooling: ["gemini"]).userMessage == "No provider could answer: OpenAI's reply was cut off.; gemini cooling down")
+        ], cooling: ["gemini"]).userMessage == "No provider could answer: OpenAI's reply was cut off; gemini cooling down.")
     }
 
     @Test("durations are spoken briefly")
