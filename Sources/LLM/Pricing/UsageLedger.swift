@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Tokens and cost per provider and model for this session (all-time totals live in storage).
@@ -30,6 +31,14 @@ public final class UsageLedger: Sendable {
 
         /// Whether every call's cost is known.
         public var costIsComplete: Bool { unpricedCalls == 0 }
+
+        /// The cost for `:usage`: `$0.0123`, `$0.0123 + 2 calls unpriced`, or `unknown`.
+        public var costText: String {
+            if calls > 0, unpricedCalls == calls { return "unknown" }
+            let amount = "$" + String(format: cost < 1 ? "%.4f" : "%.2f", cost)
+            if unpricedCalls == 0 { return amount }
+            return "\(amount) + \(unpricedCalls) call\(unpricedCalls == 1 ? "" : "s") unpriced"
+        }
     }
 
     private struct Key: Hashable {

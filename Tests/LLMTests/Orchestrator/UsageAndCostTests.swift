@@ -75,6 +75,22 @@ struct UsageAndCostTests {
         #expect(abs(short - 0.125) < 1e-9)
     }
 
+    @Test("the ledger sums per provider and model and says when a cost is unknown")
+    func ledger() {
+        let ledger = UsageLedger()
+        ledger.record(UsageRecord(provider: "openai", model: "gpt-4o", usage: Usage(inputTokens: 10, outputTokens: 5), cost: 0.0125))
+        ledger.record(UsageRecord(provider: "openai", model: "gpt-4o", usage: Usage(inputTokens: 1, outputTokens: 1), cost: nil))
+        ledger.record(UsageRecord(provider: "anthropic", model: "x", usage: Usage(inputTokens: 2, outputTokens: 2), cost: nil))
+        let lines = ledger.snapshot()
+        #expect(lines.map(\.provider) == ["anthropic", "openai"])
+        #expect(lines[0].costText == "unknown")
+        #expect(lines[1].usage == Usage(inputTokens: 11, outputTokens: 6))
+        #expect(lines[1].costText == "$0.0125 + 1 call unpriced")
+        #expect(ledger.total().calls == 3)
+        ledger.reset()
+        #expect(ledger.snapshot().isEmpty)
+    }
+
     @Test("a failed call that reported usage is still counted")
     func failedCallCounted() async throws {
         let openai = TestProvider("openai", [.partialThenFail([.usage(Usage(inputTokens: 7, outputTokens: 0))],
