@@ -13,29 +13,3 @@ enum Backoff {
         return jittered
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a Double.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-
-    /// Short human text: `0.4 s`, `2.1 s`, `42 s`, `3 min`.
-    var spoken: String {
-        let value = seconds
-        if value < 10 {
-            let tenths = (value * 10).rounded(.up) / 10
-            return "\(tenths.formatted1) s"
-        }
-        if value < 120 { return "\(Int(value.rounded(.up))) s" }
-        return "\(Int((value / 60).rounded(.up))) min"
-    }
-}
-
-extension Double {
-    /// One decimal, without Foundation formatting (`2.1`, `0.0`).
-    var formatted1: String {
-        let tenths = Int((self * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
-}

@@ -19,7 +19,7 @@ public struct ProviderHealth: Sendable, Hashable {
 
     /// `healthy`, `failing (2 in a row)` or `cooling down, back in 42 s`.
     public var summary: String {
-        if let backIn { return "cooling down, back in \(backIn.spoken)" }
+        if let backIn { return "cooling down, back in \(DurationText.spoken(backIn))" }
         if consecutiveFailures > 0 { return "failing (\(consecutiveFailures) in a row)" }
         return "healthy"
     }

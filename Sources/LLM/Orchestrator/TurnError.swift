@@ -39,7 +39,7 @@ public enum TurnError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noChoices(let task):
             return "No provider is set for \(task.rawValue); choose one with --provider or :provider."
         case let .allCoolingDown(provider, backIn):
-            return "All providers are cooling down after repeated failures; \(provider) is back in \(backIn.spoken)."
+            return "All providers are cooling down after repeated failures; \(provider) is back in \(DurationText.spoken(backIn))."
         case let .allFailed(failures, cooling):
             if failures.count == 1, cooling.isEmpty { return failures[0].message }
             var parts = failures.map { FailureText.clip($0.message) }
@@ -50,7 +50,7 @@ public enum TurnError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Gave up after \(attempts) attempts.\(tail)"
         case let .deadlineExceeded(limit, last):
             let tail = last.map { " Last error: \($0.message)" } ?? ""
-            return "No reply within \(limit.spoken).\(tail)"
+            return "No reply within \(DurationText.spoken(limit)).\(tail)"
         case .interrupted(let interruption):
             return interruption.message
         }

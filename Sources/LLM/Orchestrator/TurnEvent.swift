@@ -86,13 +86,13 @@ public enum TurnNotice: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .retrying(provider, _, _, after, error):
-            "retrying \(provider) in \(after.spoken) after \(FailureText.brief(error))"
+            "retrying \(provider) in \(DurationText.spoken(after)) after \(FailureText.brief(error))"
         case let .fallingBack(from, to, error):
             "falling back to \(to): \(from.provider) \(FailureText.brief(error))"
         case let .skippedCooling(provider, backIn):
-            "skipping \(provider): cooling down, back in \(backIn.spoken)"
+            "skipping \(provider): cooling down, back in \(DurationText.spoken(backIn))"
         case let .coolingDown(provider, duration):
-            "\(provider) keeps failing: cooling it down for \(duration.spoken)"
+            "\(provider) keeps failing: cooling it down for \(DurationText.spoken(duration))"
         case let .trimmedContext(provider, dropped):
             "the conversation was too long for \(provider): dropped the \(dropped) oldest messages and retrying"
         }

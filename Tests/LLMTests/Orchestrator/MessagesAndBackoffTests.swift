@@ -51,8 +51,8 @@ struct MessagesAndBackoffTests {
 
     @Test("durations are spoken briefly")
     func spoken() {
-        #expect(Duration.milliseconds(2050).spoken == "2.1 s")
-        #expect(Duration.seconds(41.2).spoken == "42 s")
-        #expect(Duration.seconds(600).spoken == "10 min")
+        #expect(DurationText.spoken(Duration.milliseconds(2050)) == "2.1 s")
+        #expect(DurationText.spoken(Duration.seconds(41.2)) == "42 s")
+        #expect(DurationText.spoken(Duration.seconds(600)) == "10 min")
     }
 }
