@@ -5,6 +5,9 @@ public struct OrchestratorPolicy: Sendable, Hashable {
     public var attemptBudget: Int
     /// Attempts of one choice within a turn (the first try plus retries).
     public var maxAttemptsPerChoice: Int
+    /// Attempts of one choice when it times out: a provider that was slow once is likely slow
+    /// again, so by default a timeout falls back at once instead of waiting out another timeout.
+    public var maxAttemptsOnTimeout: Int
     /// Time allowed per user turn until the first token is shown, shared by retries and
     /// fallbacks. Once tokens flow, the providers' idle timeouts take over.
     public var deadline: Duration
@@ -24,14 +27,15 @@ public struct OrchestratorPolicy: Sendable, Hashable {
     /// On context overflow, the share of the model's context window the trimmed prompt aims for.
     public var trimTarget: Double
 
-    /// The defaults: 6 attempts, 3 per choice, 90 s, backoff 0.5 s doubling to 20 s, cooldown after 3 failures for 60 s doubling to 15 min.
-    public init(attemptBudget: Int = 6, maxAttemptsPerChoice: Int = 3, deadline: Duration = .seconds(90),
+    /// The defaults: 6 attempts, 3 per choice (1 after a timeout), 90 s, backoff 0.5 s doubling to 20 s, cooldown after 3 failures for 60 s doubling to 15 min.
+    public init(attemptBudget: Int = 6, maxAttemptsPerChoice: Int = 3, maxAttemptsOnTimeout: Int = 1, deadline: Duration = .seconds(90),
                 backoffBase: Duration = .milliseconds(500), backoffCap: Duration = .seconds(20),
                 maxRetryAfter: Duration = .seconds(30), cooldownThreshold: Int = 3,
                 cooldownBase: Duration = .seconds(60), cooldownMax: Duration = .seconds(900),
                 trimTarget: Double = 0.75) {
         self.attemptBudget = attemptBudget
         self.maxAttemptsPerChoice = maxAttemptsPerChoice
+        self.maxAttemptsOnTimeout = maxAttemptsOnTimeout
         self.deadline = deadline
         self.backoffBase = backoffBase
         self.backoffCap = backoffCap

@@ -130,6 +130,7 @@ struct TurnRunner: Sendable {
     private func retryDelay(_ error: LLMError, choice: RouteChoice, tries: Int, retries: Int, laterChoices: Int,
                             deadline: ContinuousClock.Instant, tally: Tally) -> Duration? {
         guard error.isRetryable else { return nil }
+        if case .timeout = error, tries >= policy.maxAttemptsOnTimeout { return nil }
         let now = clock.now()
         if let asked = error.retryAfter, asked > policy.maxRetryAfter {
             cooldowns.coolAtLeast(choice.provider, until: now + asked)

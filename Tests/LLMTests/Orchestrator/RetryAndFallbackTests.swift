@@ -110,6 +110,19 @@ struct RetryAndFallbackTests {
         #expect(log.text == "ok")
     }
 
+    @Test("a first-byte timeout falls back at once instead of waiting out another timeout")
+    func timeoutFallsBack() async throws {
+        let clock = ManualClock()
+        let gemini = TestProvider("gemini", [.fail(.timeout(provider: "gemini", phase: .firstByte))])
+        let offline = TestProvider("offline", [.text("ok")])
+        let orchestrator = try makeOrchestrator(["gemini", "offline"], providers: [gemini, offline], clock: clock)
+        let log = await collect(orchestrator.run(.chat, hello))
+        #expect(gemini.callCount == 1)
+        #expect(clock.sleeps.isEmpty)
+        #expect(log.text == "ok")
+        #expect(log.notices.first?.description == "falling back to offline:test-model: gemini timed out waiting for the first byte")
+    }
+
     @Test("a provider that is not configured is skipped for the next choice")
     func notConfiguredSkipped() async throws {
         let offline = TestProvider("offline", [.text("ok")])
