@@ -1,0 +1,74 @@
+import Synchronization
+
+/// Which providers keep failing and which are cooling down. Shared by every turn of an
+/// orchestrator: a provider that failed `cooldownThreshold` times in a row is skipped for
+/// `cooldownBase`; a failure after a cooldown (before any success) cools it again for twice
+/// as long, up to `cooldownMax`; a success clears it.
+final class CooldownBook: Sendable {
+    private struct Entry {
+        var consecutiveFailures = 0
+        var level = 0
+        var until: ContinuousClock.Instant?
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+
+    /// When `provider` comes back, if it is cooling at `now`.
+    func coolingUntil(_ provider: String, now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        entries.withLock { table in
+            guard let until = table[provider]?.until, until > now else { return nil }
+            return until
+        }
+    }
+
+    /// Counts a health failure. Returns the cooldown's end if the provider starts cooling now.
+    func recordFailure(_ provider: String, now: ContinuousClock.Instant, policy: OrchestratorPolicy) -> ContinuousClock.Instant? {
+        entries.withLock { table in
+            var entry = table[provider] ?? Entry()
+            entry.consecutiveFailures += 1
+            var started: ContinuousClock.Instant?
+            if entry.level > 0 || entry.consecutiveFailures >= max(policy.cooldownThreshold, 1) {
+                let length = min(policy.cooldownMax, policy.cooldownBase * (1 << min(entry.level, 20)))
+                let until = now + length
+                entry.until = until
+                entry.level += 1
+                started = until
+            }
+            table[provider] = entry
+            return started
+        }
+    }
+
+    /// Cools `provider` until at least `until` (a provider that asked for a long wait).
+    func coolAtLeast(_ provider: String, until: ContinuousClock.Instant) {
+        entries.withLock { table in
+            var entry = table[provider] ?? Entry()
+            if entry.until.map({ $0 < until }) ?? true { entry.until = until }
+            table[provider] = entry
+        }
+    }
+
+    /// Clears `provider`'s failures and cooldown.
+    func recordSuccess(_ provider: String) {
+        _ = entries.withLock { table in table.removeValue(forKey: provider) }
+    }
+
+    /// Forgets `provider` (everything when nil).
+    func clear(_ provider: String?) {
+        entries.withLock { table in
+            if let provider { table.removeValue(forKey: provider) } else { table.removeAll() }
+        }
+    }
+
+    /// Every provider with a failure or a cooldown on record.
+    func snapshot(now: ContinuousClock.Instant) -> [ProviderHealth] {
+        entries.withLock { table in
+            table.keys.sorted().compactMap { id in
+                guard let entry = table[id] else { return nil }
+                let cooling = entry.until.flatMap { $0 > now ? $0 : nil }
+                return ProviderHealth(provider: id, consecutiveFailures: entry.consecutiveFailures,
+                                      coolingUntil: cooling, backIn: cooling.map { $0 - now })
+            }
+        }
+    }
+}

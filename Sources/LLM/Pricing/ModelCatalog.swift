@@ -1,0 +1,123 @@
+import Foundation
+
+/// The models each provider offers, with context windows and prices, read from
+/// `data/models.json`. Gives the cost of a call (nil for an unknown model, never a false
+/// zero), the context window trimming aims for, and each provider's default model.
+///
+/// File format (prices in USD per million tokens):
+/// ```json
+/// {"as_of": "2025-11-20", "currency": "USD", "sources": {"openai": "https://..."},
+///  "providers": {"openai": {"default_model": "gpt-4o-mini", "models": [
+///     {"id": "gpt-4o-mini", "context_window": 128000, "input_per_mtok": 0.15, "output_per_mtok": 0.6}]},
+///   "ollama": {"default_model": "llama3.2", "local": true, "models": [...]}}}
+/// ```
+/// A model id with a date or tag suffix (`gpt-4o-2024-08-06`, `claude-sonnet-4-5-20250929`,
+/// `llama3.2:3b`) matches the longest listed id it starts with.
+public struct ModelCatalog: Sendable, Hashable {
+    /// When the prices were checked.
+    public var asOf: String
+    /// Where they come from, per provider.
+    public var sources: [String: String]
+    /// The models, per provider id.
+    public var providers: [String: ProviderModels]
+
+    /// A catalog built in code (tests, or a composition root without the file).
+    public init(asOf: String = "", sources: [String: String] = [:], providers: [String: ProviderModels]) {
+        self.asOf = asOf
+        self.sources = sources
+        self.providers = providers
+    }
+
+    /// No models: every cost is unknown.
+    public static let empty = ModelCatalog(providers: [:])
+
+    /// Reads the catalog file at `path`.
+    /// - Throws: ``CatalogError`` naming the file and the problem.
+    public static func load(from path: String) throws(CatalogError) -> ModelCatalog {
+        let name = (path as NSString).lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CatalogError("\(name): cannot read \(path)")
+        }
+        return try ModelCatalog(data: data, name: name)
+    }
+
+    /// Reads a catalog from JSON text; `name` is used in errors.
+    public init(data: Data, name: String = "models.json") throws(CatalogError) {
+        let file: CatalogFile
+        do {
+            file = try JSONDecoder().decode(CatalogFile.self, from: data)
+        } catch {
+            throw CatalogError("\(name): \(DecodingErrorText.line(error))")
+        }
+        for (provider, models) in file.providers {
+            var seen: Set<String> = []
+            for (index, model) in models.models.enumerated() {
+                let place = "\(name): providers.\(provider).models[\(index)]"
+                guard !model.id.isEmpty else { throw CatalogError("\(place): empty id") }
+                guard seen.insert(model.id).inserted else { throw CatalogError("\(place): \(model.id) listed twice") }
+                guard model.inputPerMillion >= 0, model.outputPerMillion >= 0,
+                      model.inputPerMillion.isFinite, model.outputPerMillion.isFinite else {
+                    throw CatalogError("\(place): \(model.id) has a negative or invalid price")
+                }
+                if let window = model.contextWindow, window <= 0 {
+                    throw CatalogError("\(place): \(model.id) has a context window of \(window)")
+                }
+            }
+        }
+        self.init(asOf: file.asOf ?? "", sources: file.sources ?? [:], providers: file.providers)
+    }
+
+    /// The provider ids listed.
+    public var providerIDs: [String] { providers.keys.sorted() }
+
+    /// The models of `provider`, in file order.
+    public func models(for provider: String) -> [ModelInfo] {
+        providers[provider]?.models ?? []
+    }
+
+    /// The default model of `provider`, if listed.
+    public func defaultModel(for provider: String) -> String? {
+        providers[provider]?.defaultModel
+    }
+
+    /// The entry for `model` at `provider`: the exact id, else the longest listed id that
+    /// `model` starts with followed by `-`, `:`, `@` or `.`.
+    public func model(provider: String, id model: String) -> ModelInfo? {
+        guard let entries = providers[provider]?.models, !model.isEmpty else { return nil }
+        if let exact = entries.first(where: { $0.id == model }) { return exact }
+        let candidates = entries.filter { entry in
+            guard model.hasPrefix(entry.id), let next = model.dropFirst(entry.id.count).first else { return false }
+            return next == "-" || next == ":" || next == "@" || next == "."
+        }
+        return candidates.max { $0.id.count < $1.id.count }
+    }
+
+    /// The context window of `model` at `provider`, if known.
+    public func contextWindow(provider: String, model: String) -> Int? {
+        self.model(provider: provider, id: model)?.contextWindow
+    }
+
+    /// The USD cost of `usage` on `model` at `provider`: nil when the model is not listed
+    /// (unless the provider is local, where everything is free).
+    public func cost(provider: String, model: String, usage: Usage) -> Double? {
+        if let entry = self.model(provider: provider, id: model) { return entry.cost(of: usage) }
+        if providers[provider]?.local == true { return 0 }
+        return nil
+    }
+}
+
+/// The file's shape.
+private struct CatalogFile: Decodable {
+    var asOf: String?
+    var sources: [String: String]?
+    var providers: [String: ProviderModels]
+
+    enum CodingKeys: String, CodingKey {
+        case asOf = "as_of"
+        case sources
+        case providers
+    }
+}
