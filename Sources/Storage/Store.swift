@@ -1,0 +1,119 @@
+import Foundation
+import GRDB
+
+/// The SQLite store: a GRDB `DatabasePool` in WAL mode (readers never wait for the
+/// writer), foreign keys on, a busy timeout, `synchronous = NORMAL` (a commit survives a
+/// crash or `kill -9` of the process; only a power loss can undo the last commits).
+///
+/// Open it once at start with ``open(at:configuration:)``; the repositories it hands
+/// out share its connections. Nothing here ever deletes, truncates or rewrites an
+/// existing database file when something fails: errors are ``StorageError``s and the
+/// file is left as it was.
+public final class Store: Sendable {
+    /// The database file's path.
+    public let path: String
+    public let configuration: StoreConfiguration
+    /// How many replies left `streaming` by a previous run were marked interrupted when
+    /// the store was opened (0 when `recoverOnOpen` is off).
+    public let recoveredOnOpen: Int
+
+    let access: DatabaseAccess
+
+    private init(path: String, pool: DatabasePool, configuration: StoreConfiguration, recovered: Int) {
+        self.path = path
+        self.configuration = configuration
+        self.access = DatabaseAccess(pool: pool, path: path)
+        self.recoveredOnOpen = recovered
+    }
+
+    /// Opens (creating if needed) the database at `path`, applies the migrations it does
+    /// not have yet, and, unless configured otherwise, marks replies a crash left
+    /// `streaming` as `interrupted` (their count is ``recoveredOnOpen``).
+    ///
+    /// The parent folder is created (mode 0700) when missing.
+    public static func open(at path: String, configuration: StoreConfiguration = StoreConfiguration()) async throws(StorageError) -> Store {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .cannotOpen(path: path, reason: "cannot create its folder (\(error.localizedDescription))")
+            }
+        }
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        config.busyMode = .timeout(Double(configuration.busyTimeout.components.seconds)
+            + Double(configuration.busyTimeout.components.attoseconds) / 1e18)
+        config.journalMode = .wal
+        config.label = "airfit"
+
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: config)
+        } catch {
+            throw StorageError.from(error, path: path)
+        }
+        let access = DatabaseAccess(pool: pool, path: path)
+        try await migrate(access)
+        var recovered = 0
+        if configuration.recoverOnOpen {
+            recovered = try await MessageRepository(access: access, streamFlushInterval: configuration.streamFlushInterval)
+                .recoverInterrupted()
+        }
+        return Store(path: path, pool: pool, configuration: configuration, recovered: recovered)
+    }
+
+    private static func migrate(_ access: DatabaseAccess) async throws(StorageError) {
+        let migrator = StoreMigrations.migrator
+        let path = access.path
+        let (superseded, complete) = try await access.read { db in
+            (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+        }
+        if superseded { throw .newerSchema(path: path) }
+        if complete { return }
+        do {
+            try migrator.migrate(access.pool)
+        } catch {
+            throw StorageError.from(error, path: path)
+        }
+    }
+
+    /// Marks every message still `streaming` as `interrupted` and returns how many there
+    /// were. ``open(at:configuration:)`` does this already unless `recoverOnOpen` is off.
+    @discardableResult
+    public func recoverInterrupted() async throws(StorageError) -> Int {
+        try await messages.recoverInterrupted()
+    }
+
+    /// The migrations applied to the database, oldest first.
+    public func appliedMigrations() async throws(StorageError) -> [String] {
+        try await access.read { db in try StoreMigrations.migrator.completedMigrations(db) }
+    }
+
+    /// The database's journal mode ("wal").
+    public func journalMode() async throws(StorageError) -> String {
+        try await access.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+
+    /// Closes the connections. Later calls fail.
+    public func close() throws(StorageError) {
+        do {
+            try access.pool.close()
+        } catch {
+            throw StorageError.from(error, path: path)
+        }
+    }
+
+    // MARK: Repositories
+
+    public var users: UserRepository { UserRepository(access: access) }
+    public var conversations: ConversationRepository { ConversationRepository(access: access) }
+    public var messages: MessageRepository {
+        MessageRepository(access: access, streamFlushInterval: configuration.streamFlushInterval)
+    }
+    public var nutrition: NutritionRepository { NutritionRepository(access: access) }
+    public var workouts: WorkoutRepository { WorkoutRepository(access: access) }
+    public var goals: GoalRepository { GoalRepository(access: access) }
+    public var usage: UsageRepository { UsageRepository(access: access) }
+}
