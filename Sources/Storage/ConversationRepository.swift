@@ -5,10 +5,11 @@ import GRDB
 public struct ConversationRepository: Sendable {
     let access: DatabaseAccess
 
-    /// Creates and stores a new conversation (`:new`).
+    /// Creates and stores a new conversation (`:new`), with a fresh random id unless
+    /// `id` is given.
     @discardableResult
-    public func create(title: String? = nil, now: Date = Date()) async throws(StorageError) -> ConversationRecord {
-        let conversation = ConversationRecord(title: title, createdAt: now)
+    public func create(id: String? = nil, title: String? = nil, now: Date = Date()) async throws(StorageError) -> ConversationRecord {
+        let conversation = ConversationRecord(id: id ?? ConversationRecord.newID(), title: title, createdAt: now)
         try await access.write { db in try conversation.insert(db) }
         return conversation
     }

@@ -96,9 +96,12 @@ public final class Store: Sendable {
         try await access.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
     }
 
-    /// Closes the connections. Later calls fail.
+    /// Copies the write-ahead log into the database file (so a cleanly closed database
+    /// is one file) and closes the connections. Later calls fail.
     public func close() throws(StorageError) {
         do {
+            // GRDB closes its read-only readers last, and they cannot checkpoint.
+            _ = try access.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
             try access.pool.close()
         } catch {
             throw StorageError.from(error, path: path)
