@@ -14,6 +14,13 @@ public struct ConversationRepository: Sendable {
         return conversation
     }
 
+    /// Stores conversations made elsewhere (imports, benchmarks) in one transaction.
+    public func insert(_ conversations: [ConversationRecord]) async throws(StorageError) {
+        try await access.write { db in
+            for conversation in conversations { try conversation.insert(db) }
+        }
+    }
+
     /// The conversation with exactly this id, or nil.
     public func get(_ id: String) async throws(StorageError) -> ConversationRecord? {
         try await access.read { db in try ConversationRecord.fetchOne(db, key: id) }

@@ -37,6 +37,26 @@ public struct MessageRepository: Sendable {
         return stored
     }
 
+    /// Stores many messages in one transaction (imports, benchmarks), as they are: the
+    /// conversations' titles and last activity are not touched. Returns how many.
+    @discardableResult
+    public func appendBatch(_ messages: [MessageRecord]) async throws(StorageError) -> Int {
+        try await access.write { db in
+            let statement = try db.makeStatement(sql: """
+                INSERT INTO message (conversationId, role, content, provider, model, tokensIn, tokensOut,
+                    cost, status, errorText, finishReason, createdAt, updatedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for m in messages {
+                try statement.execute(arguments: [
+                    m.conversationId, m.role, m.content, m.provider, m.model, m.tokensIn, m.tokensOut,
+                    m.cost, m.status, m.errorText, m.finishReason, m.createdAt, m.updatedAt,
+                ])
+            }
+            return messages.count
+        }
+    }
+
     /// Creates the assistant's message with status `streaming` and returns the writer
     /// that stores its text as it arrives. See ``StreamingMessageWriter`` for the guarantee.
     public func beginAssistantMessage(

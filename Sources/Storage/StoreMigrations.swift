@@ -7,6 +7,7 @@ import GRDB
 /// - `v2-indexes`: the indexes the REPL's queries need (history, sessions, recovery,
 ///   today's food and workouts, usage).
 /// - `v3-message-finish-reason`: `message.finishReason` (why a reply ended).
+/// - `v4-usage-index`: a covering index for `:usage` over all time.
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -21,6 +22,7 @@ public enum StoreMigrations {
         migrator.registerMigration("v1-initial", migrate: v1Initial)
         migrator.registerMigration("v2-indexes", migrate: v2Indexes)
         migrator.registerMigration("v3-message-finish-reason", migrate: v3MessageFinishReason)
+        migrator.registerMigration("v4-usage-index", migrate: v4UsageIndex)
         return migrator
     }
 
@@ -152,5 +154,15 @@ public enum StoreMigrations {
         try db.alter(table: "message") { t in
             t.add(column: "finishReason", .text)
         }
+    }
+
+    // MARK: - v4
+
+    private static func v4UsageIndex(_ db: Database) throws {
+        // `:usage` over all time reads only these columns, not the (large) rows.
+        try db.execute(sql: """
+            CREATE INDEX message_usage ON message(provider, model, tokensIn, tokensOut, cost)
+            WHERE provider IS NOT NULL
+            """)
     }
 }

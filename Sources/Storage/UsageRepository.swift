@@ -46,7 +46,7 @@ public struct UsageRepository: Sendable {
     public func summary(conversationID: String? = nil) async throws(StorageError) -> UsageSummary {
         try await access.read { db in
             var sql = """
-                SELECT provider, COALESCE(model, '') AS model, COUNT(*) AS replies,
+                SELECT provider, model, COUNT(*) AS replies,
                        SUM(tokensIn) AS tokensIn, SUM(tokensOut) AS tokensOut,
                        COALESCE(SUM(cost), 0) AS cost, SUM(cost IS NULL) AS withoutCost
                 FROM message WHERE provider IS NOT NULL
@@ -56,10 +56,10 @@ public struct UsageRepository: Sendable {
                 sql += " AND conversationId = ?"
                 arguments += [conversationID]
             }
-            sql += " GROUP BY provider, COALESCE(model, '') ORDER BY provider, model"
+            sql += " GROUP BY provider, model ORDER BY provider, model"
             let lines = try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
                 UsageLine(
-                    provider: row["provider"], model: row["model"], replies: row["replies"],
+                    provider: row["provider"], model: row["model"] ?? "", replies: row["replies"],
                     tokensIn: row["tokensIn"], tokensOut: row["tokensOut"], cost: row["cost"],
                     repliesWithoutCost: row["withoutCost"])
             }

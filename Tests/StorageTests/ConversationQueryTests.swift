@@ -116,3 +116,21 @@ struct ContextWindowTests {
         }
     }
 }
+
+@Suite("Bulk import")
+struct BulkImportTests {
+    @Test("conversations and messages import in one go, as given")
+    func batch() async throws {
+        try await withStore { store, _ in
+            let conversations = (0..<3).map { ConversationRecord(id: "c\($0)", title: "t\($0)", createdAt: referenceDate) }
+            try await store.conversations.insert(conversations)
+            let messages = (0..<30).map {
+                MessageRecord(conversationId: "c\($0 % 3)", role: $0 % 2 == 0 ? .user : .assistant, content: "m\($0)", createdAt: referenceDate)
+            }
+            #expect(try await store.messages.appendBatch(messages) == 30)
+            #expect(try await store.messages.count(in: "c1") == 10)
+            #expect(try await store.messages.last(2, in: "c2").map(\.content) == ["m26", "m29"])
+            #expect(try await store.conversations.get("c0")?.updatedAt == referenceDate)
+        }
+    }
+}
