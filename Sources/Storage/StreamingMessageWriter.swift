@@ -5,8 +5,8 @@ import GRDB
 public struct StreamFlush: Sendable, Hashable {
     /// 1 for the first content write of this message, then 2, 3, ...
     public var writeNumber: Int
-    /// The characters stored by this write (the whole text received so far).
-    public var storedCharacters: Int
+    /// The UTF-8 length of the text stored by this write (the whole text received so far).
+    public var storedBytes: Int
     /// True for the write made by ``StreamingMessageWriter/finish(status:usage:cost:error:finishReason:now:)``.
     public var isFinal: Bool
 }
@@ -44,7 +44,7 @@ public actor StreamingMessageWriter {
 
     private let access: DatabaseAccess
     private let flushContinuation: AsyncStream<StreamFlush>.Continuation
-    private var storedCharacters = 0
+    private var storedBytes = 0
     private var lastWriteAt: ContinuousClock.Instant?
     private var isWriting = false
     private var timer: Task<Void, Never>?
@@ -122,8 +122,8 @@ public actor StreamingMessageWriter {
         }
         guard let stored else { throw .notFound(what: "message", id: String(id)) }
         writeCount += 1
-        storedCharacters = text.count
-        flushContinuation.yield(StreamFlush(writeNumber: writeCount, storedCharacters: storedCharacters, isFinal: true))
+        storedBytes = text.utf8.count
+        flushContinuation.yield(StreamFlush(writeNumber: writeCount, storedBytes: storedBytes, isFinal: true))
         flushContinuation.finish()
         return stored
     }
@@ -137,7 +137,7 @@ public actor StreamingMessageWriter {
 
     /// Writes `content` unless a write is under way (that one schedules the next).
     private func write() async throws(StorageError) {
-        guard !isWriting, !isFinished, content.count != storedCharacters || lastWriteAt == nil else { return }
+        guard !isWriting, !isFinished, content.utf8.count != storedBytes || lastWriteAt == nil else { return }
         isWriting = true
         defer { isWriting = false }
         let text = content
@@ -149,9 +149,9 @@ public actor StreamingMessageWriter {
                 arguments: [text, Date(), id])
         }
         writeCount += 1
-        storedCharacters = text.count
-        flushContinuation.yield(StreamFlush(writeNumber: writeCount, storedCharacters: storedCharacters, isFinal: false))
-        if content.count != storedCharacters { scheduleTimer() }
+        storedBytes = text.utf8.count
+        flushContinuation.yield(StreamFlush(writeNumber: writeCount, storedBytes: storedBytes, isFinal: false))
+        if content.utf8.count != storedBytes { scheduleTimer() }
     }
 
     private func scheduleTimer() {

@@ -65,9 +65,9 @@ struct StreamingWriterTests {
             var flushes: [StreamFlush] = []
             for await flush in writer.flushes {
                 flushes.append(flush)
-                if flush.storedCharacters == "Squat three sets.".count { break }
+                if flush.storedBytes == "Squat three sets.".utf8.count { break }
             }
-            #expect(flushes.first == StreamFlush(writeNumber: 1, storedCharacters: 6, isFinal: false))
+            #expect(flushes.first == StreamFlush(writeNumber: 1, storedBytes: 6, isFinal: false))
             #expect(flushes.last?.isFinal == false)
             let row = try #require(try await store.messages.get(writer.messageID))
             #expect(row.content == "Squat three sets.")
@@ -100,7 +100,7 @@ struct StreamingWriterTests {
 
             var events: [StreamFlush] = []
             for await flush in writer.flushes { events.append(flush) }  // ends after the final write
-            #expect(events.last == StreamFlush(writeNumber: 2, storedCharacters: 12, isFinal: true))
+            #expect(events.last == StreamFlush(writeNumber: 2, storedBytes: 12, isFinal: true))
 
             let again = await storageError { try await writer.append("more") }
             #expect(again != nil)
