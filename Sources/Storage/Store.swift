@@ -110,13 +110,20 @@ public final class Store: Sendable {
 
     // MARK: Repositories
 
+    /// The local user, their profile and personas.
     public var users: UserRepository { UserRepository(access: access) }
+    /// Conversations: `:new`, `:sessions`, `:resume`, `:export`.
     public var conversations: ConversationRepository { ConversationRepository(access: access) }
+    /// Messages: user messages, streamed replies, `:history`, context windows, recovery.
     public var messages: MessageRepository {
         MessageRepository(access: access, streamFlushInterval: configuration.streamFlushInterval)
     }
+    /// Food entries and items; a day's totals.
     public var nutrition: NutritionRepository { NutritionRepository(access: access) }
+    /// Workouts and sets.
     public var workouts: WorkoutRepository { WorkoutRepository(access: access) }
+    /// Goals, one active per kind.
     public var goals: GoalRepository { GoalRepository(access: access) }
+    /// Tokens and cost per provider and model (`:usage`).
     public var usage: UsageRepository { UsageRepository(access: access) }
 }
