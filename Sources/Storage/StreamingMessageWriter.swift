@@ -32,7 +32,8 @@ public actor StreamingMessageWriter {
     /// The longest that received text waits before it is written.
     public nonisolated let flushInterval: Duration
     /// One element per content write, for whoever wants to wait for the text to be
-    /// stored (tests, a progress display). Finishes after the final write.
+    /// stored (tests, a progress display). Finishes after the final write (or when the
+    /// writer is dropped unfinished). Keeps the newest 256 unread elements.
     public nonisolated let flushes: AsyncStream<StreamFlush>
 
     /// The text received so far.
@@ -56,7 +57,13 @@ public actor StreamingMessageWriter {
         self.messageID = messageID
         self.conversationID = conversationID
         self.flushInterval = flushInterval
-        (flushes, flushContinuation) = AsyncStream.makeStream(of: StreamFlush.self, bufferingPolicy: .unbounded)
+        // Bounded: nobody has to listen; a listener sees at least the latest 256 writes.
+        (flushes, flushContinuation) = AsyncStream.makeStream(of: StreamFlush.self, bufferingPolicy: .bufferingNewest(256))
+    }
+
+    deinit {
+        timer?.cancel()
+        flushContinuation.finish()
     }
 
     /// Adds a piece of the reply. Writes at once when the last write is older than the
