@@ -28,7 +28,9 @@ public final class Store: Sendable {
 
     /// Opens (creating if needed) the database at `path`, applies the migrations it does
     /// not have yet, and, unless configured otherwise, marks replies a crash left
-    /// `streaming` as `interrupted` (their count is ``recoveredOnOpen``).
+    /// `streaming` as `interrupted` (their count is ``recoveredOnOpen``). When another
+    /// process holds the write lock past the busy timeout, recovery is skipped (0) rather
+    /// than failing the open.
     ///
     /// The parent folder is created (mode 0700) when missing.
     public static func open(at path: String, configuration: StoreConfiguration = StoreConfiguration()) async throws(StorageError) -> Store {
@@ -58,8 +60,13 @@ public final class Store: Sendable {
         try await migrate(access)
         var recovered = 0
         if configuration.recoverOnOpen {
-            recovered = try await MessageRepository(access: access, streamFlushInterval: configuration.streamFlushInterval)
-                .recoverInterrupted()
+            do {
+                recovered = try await MessageRepository(access: access, streamFlushInterval: configuration.streamFlushInterval)
+                    .recoverInterrupted()
+            } catch .busy {
+                // Another airfit is writing: open anyway; the next start recovers.
+                recovered = 0
+            }
         }
         return Store(path: path, pool: pool, configuration: configuration, recovered: recovered)
     }

@@ -152,7 +152,9 @@ public actor StreamingMessageWriter {
         lastWriteAt = .now
         try await access.write { db in
             try db.execute(
-                sql: "UPDATE message SET content = ?, updatedAt = ? WHERE id = ? AND status = 'streaming'",
+                // No status condition: if another airfit's start marked this row
+                // interrupted while we still stream, the text keeps being saved.
+                sql: "UPDATE message SET content = ?, updatedAt = ? WHERE id = ?",
                 arguments: [text, Date(), id])
         }
         writeCount += 1
