@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+
+/// Who wrote a message.
+public enum MessageRole: String, Codable, Sendable, Hashable, CaseIterable, DatabaseValueConvertible {
+    case system, user, assistant, tool
+}
+
+/// Where a message is in its life. A user message is `complete` when stored; an
+/// assistant message is `streaming` until its writer finishes it.
+public enum MessageStatus: String, Codable, Sendable, Hashable, CaseIterable, DatabaseValueConvertible {
+    /// Being received; a row left in this state by a crash becomes `interrupted` at the next start.
+    case streaming
+    /// Received in full.
+    case complete
+    /// Stopped before the end (Ctrl-C, a cut stream, a crash); the text received is kept.
+    case interrupted
+    /// The call failed; `errorText` says why; any text received is kept.
+    case failed
+}
+
+/// One message of a conversation.
+public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "message"
+
+    /// Assigned by the database on insert.
+    public var id: Int64?
+    public var conversationId: String
+    public var role: MessageRole
+    public var content: String
+    /// The provider that produced an assistant message (e.g. "openai"); nil for the user's.
+    public var provider: String?
+    public var model: String?
+    public var tokensIn: Int
+    public var tokensOut: Int
+    /// In US dollars; nil when unknown (no price for the model).
+    public var cost: Double?
+    public var status: MessageStatus
+    public var errorText: String?
+    /// Why the reply ended ("stop", "length", ...), when known.
+    public var finishReason: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(
+        id: Int64? = nil, conversationId: String, role: MessageRole, content: String,
+        provider: String? = nil, model: String? = nil, tokensIn: Int = 0, tokensOut: Int = 0,
+        cost: Double? = nil, status: MessageStatus = .complete, errorText: String? = nil,
+        finishReason: String? = nil, createdAt: Date = Date(), updatedAt: Date? = nil
+    ) {
+        self.id = id
+        self.conversationId = conversationId
+        self.role = role
+        self.content = content
+        self.provider = provider
+        self.model = model
+        self.tokensIn = tokensIn
+        self.tokensOut = tokensOut
+        self.cost = cost
+        self.status = status
+        self.errorText = errorText
+        self.finishReason = finishReason
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+
+    enum Col {
+        static let id = Column(CodingKeys.id)
+        static let conversationId = Column(CodingKeys.conversationId)
+        static let role = Column(CodingKeys.role)
+        static let status = Column(CodingKeys.status)
+        static let content = Column(CodingKeys.content)
+    }
+}
+
+/// Tokens used by one call, as recorded on an assistant message.
+public struct TokenUsage: Sendable, Hashable, Codable {
+    public var tokensIn: Int
+    public var tokensOut: Int
+
+    public init(tokensIn: Int, tokensOut: Int) {
+        self.tokensIn = tokensIn
+        self.tokensOut = tokensOut
+    }
+
+    public static let zero = TokenUsage(tokensIn: 0, tokensOut: 0)
+}

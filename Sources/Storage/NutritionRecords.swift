@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+
+/// A meal or snack as the user described it; its items carry the numbers.
+public struct FoodEntryRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "foodEntry"
+
+    public var id: Int64?
+    public var time: Date
+    /// The user's words, e.g. "2 eggs and a slice of toast".
+    public var description: String
+    /// "breakfast", "lunch", "dinner", "snack", or nil.
+    public var meal: String?
+
+    public init(id: Int64? = nil, time: Date = Date(), description: String, meal: String? = nil) {
+        self.id = id
+        self.time = time
+        self.description = description
+        self.meal = meal
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
+
+/// One food of an entry, with its quantity and macros (kcal, grams of protein, carbs, fat).
+public struct FoodItemRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "foodItem"
+
+    public var id: Int64?
+    /// Set by ``NutritionRepository/log(_:items:)``.
+    public var entryId: Int64
+    public var name: String
+    public var quantity: Double
+    public var unit: String
+    public var kcal: Double
+    public var protein: Double
+    public var carbs: Double
+    public var fat: Double
+
+    public init(
+        id: Int64? = nil, entryId: Int64 = 0, name: String, quantity: Double, unit: String,
+        kcal: Double, protein: Double, carbs: Double, fat: Double
+    ) {
+        self.id = id
+        self.entryId = entryId
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+        self.kcal = kcal
+        self.protein = protein
+        self.carbs = carbs
+        self.fat = fat
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
+
+/// A food entry with its items.
+public struct FoodLog: Sendable, Hashable {
+    public var entry: FoodEntryRecord
+    public var items: [FoodItemRecord]
+
+    public init(entry: FoodEntryRecord, items: [FoodItemRecord]) {
+        self.entry = entry
+        self.items = items
+    }
+}
+
+/// Sums over a day's food.
+public struct NutritionTotals: Sendable, Hashable {
+    public var entries: Int
+    public var kcal: Double
+    public var protein: Double
+    public var carbs: Double
+    public var fat: Double
+
+    public init(entries: Int = 0, kcal: Double = 0, protein: Double = 0, carbs: Double = 0, fat: Double = 0) {
+        self.entries = entries
+        self.kcal = kcal
+        self.protein = protein
+        self.carbs = carbs
+        self.fat = fat
+    }
+}

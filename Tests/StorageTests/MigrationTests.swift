@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import Testing
+@testable import Storage
+
+@Suite("Migrations")
+struct MigrationTests {
+    @Test("migration names are append-only and v1 comes first")
+    func names() {
+        #expect(StoreMigrations.names == ["v1-initial", "v2-indexes", "v3-message-finish-reason", "v4-usage-index"])
+        #expect(StoreMigrations.latest == "v4-usage-index")
+    }
+
+    @Test("a database made by the first migration keeps its rows when migrated to the latest")
+    func v1ToLatest() async throws {
+        try await withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("old.sqlite").path
+            do {
+                let queue = try DatabaseQueue(path: path)
+                try StoreMigrations.migrator.migrate(queue, upTo: "v1-initial")
+                try await queue.write { db in
+                    try db.execute(sql: """
+                        INSERT INTO user (id, name, createdAt) VALUES (1, 'Ada', '2026-01-01 10:00:00.000');
+                        INSERT INTO profile (userId, name, goal, equipment, diet, extra, createdAt, updatedAt)
+                            VALUES (1, 'Ada', 'strength', '["barbell"]', '["vegetarian"]', '{}',
+                                    '2026-01-01 10:00:00.000', '2026-01-01 10:00:00.000');
+                        INSERT INTO conversation (id, title, createdAt, updatedAt)
+                            VALUES ('abc123', 'Old chat', '2026-01-01 10:00:00.000', '2026-01-01 10:05:00.000');
+                        INSERT INTO message (conversationId, role, content, status, createdAt, updatedAt)
+                            VALUES ('abc123', 'user', 'hello', 'complete', '2026-01-01 10:00:00.000', '2026-01-01 10:00:00.000');
+                        INSERT INTO message (conversationId, role, content, provider, model, tokensIn, tokensOut, cost, status, createdAt, updatedAt)
+                            VALUES ('abc123', 'assistant', 'half a rep', 'openai', 'gpt-4o', 10, 3, 0.5, 'streaming',
+                                    '2026-01-01 10:00:01.000', '2026-01-01 10:00:02.000');
+                        INSERT INTO foodEntry (id, time, description, meal) VALUES (1, '2026-01-01 08:00:00.000', 'eggs', 'breakfast');
+                        INSERT INTO foodItem (entryId, name, quantity, unit, kcal, protein, carbs, fat)
+                            VALUES (1, 'egg', 2, 'piece', 140, 12, 1, 10);
+                        INSERT INTO goal (kind, targetValue, unit, active, createdAt) VALUES ('kcal', 2200, 'kcal/day', 1, '2026-01-01 10:00:00.000');
+                        """)
+                }
+                #expect(try await queue.read { db in try StoreMigrations.migrator.completedMigrations(db) } == ["v1-initial"])
+                try queue.close()
+            }
+
+            let store = try await Store.open(at: path)
+            defer { try? store.close() }
+            #expect(try await store.appliedMigrations() == StoreMigrations.names)
+            #expect(store.recoveredOnOpen == 1)
+
+            let conversation = try await store.conversations.find("abc")
+            #expect(conversation.title == "Old chat")
+            let messages = try await store.messages.all(in: "abc123")
+            #expect(messages.map(\.content) == ["hello", "half a rep"])
+            #expect(messages.map(\.status) == [.complete, .interrupted])
+            #expect(messages[1].finishReason == nil)
+            #expect(messages[1].cost == 0.5)
+
+            let profile = try #require(try await store.users.profile(userId: 1))
+            #expect(profile.equipment == ["barbell"])
+            #expect(profile.diet == ["vegetarian"])
+            #expect(try await store.goals.active(kind: "kcal")?.targetValue == 2200)
+            let day = try await store.nutrition.entries(
+                on: Date(timeIntervalSince1970: 1_767_261_600), calendar: utcCalendar)  // 2026-01-01 10:00 UTC
+            #expect(day.count == 1)
+            #expect(day.first?.items.first?.kcal == 140)
+
+            let indexes = try await store.access.read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'message'")
+            }
+            #expect(indexes.contains("message_on_conversation_id"))
+            #expect(indexes.contains("message_streaming"))
+        }
+    }
+
+    @Test("opening twice applies nothing twice and keeps the data")
+    func reopen() async throws {
+        try await withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("airfit.sqlite").path
+            let first = try await Store.open(at: path)
+            let conversation = try await first.conversations.create(title: "kept")
+            try first.close()
+            let second = try await Store.open(at: path)
+            defer { try? second.close() }
+            #expect(try await second.conversations.get(conversation.id)?.title == "kept")
+            #expect(try await second.appliedMigrations() == StoreMigrations.names)
+        }
+    }
+
+    @Test("a database from a newer airfit is refused and its content left as it was")
+    func newerSchema() async throws {
+        try await withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("airfit.sqlite").path
+            let store = try await Store.open(at: path)
+            let conversation = try await store.conversations.create(title: "from the future")
+            try await store.access.write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-future')")
+            }
+            try store.close()
+            let error = await storageError { _ = try await Store.open(at: path) }
+            #expect(error == .newerSchema(path: path))
+            #expect(error?.description.contains("newer airfit") == true)
+
+            var config = Configuration()
+            config.readonly = true
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            let (migrations, titles) = try await queue.read { db in
+                (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+                 try String.fetchAll(db, sql: "SELECT title FROM conversation"))
+            }
+            try queue.close()
+            #expect(migrations == StoreMigrations.names + ["v99-future"])
+            #expect(titles == ["from the future"])
+            _ = conversation
+        }
+    }
+}
