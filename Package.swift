@@ -62,7 +62,11 @@ let package = Package(
         .testTarget(name: "DITests", dependencies: ["DI"], swiftSettings: strict),
         .testTarget(name: "LLMTests", dependencies: ["LLM"], swiftSettings: strict),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"], swiftSettings: strict),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"], swiftSettings: strict),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "CoachTests", dependencies: ["Coach", "LLM"], swiftSettings: strict),
         .testTarget(name: "AppTests", dependencies: ["App", "DI"], swiftSettings: strict),
         .testTarget(
