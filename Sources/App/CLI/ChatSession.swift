@@ -12,7 +12,7 @@ enum ChatSession {
             console.error(ErrorText.line(for: error))
             return 1
         }
-        let table = CommandTable(SessionCommands.all + ContainerCommands.all + KeysMetaCommands.all)
+        let table = CommandTable(SessionCommands.all + ContainerCommands.all + HistoryCommands.all + KeysMetaCommands.all)
         let interactive = isatty(STDIN_FILENO) == 1
         let plainInput = PlainLineReader()
         let context = CommandContext(container: container, console: console, options: options, table: table,

@@ -8,6 +8,8 @@ public enum AppModules {
         [
             CoreModule(options: options, console: console),
             SecretsModule(),
+            StorageModule(),
+            SessionModule(),
         ]
     }
 

@@ -1,0 +1,105 @@
+import Foundation
+import Storage
+
+/// `:history`, `:sessions`, `:resume`, `:new`, `:export`.
+enum HistoryCommands {
+    static let all: [MetaCommand] = [
+        MetaCommand("history", usage: "[N]", summary: "show the last N messages of this conversation (default 20)", arity: 0...1) { context, arguments in
+            let limit = try arguments[0].map(positiveNumber) ?? 20
+            let (store, state) = try await services(context)
+            guard let id = await state.current else {
+                context.console.line("no messages yet in this conversation")
+                return .proceed
+            }
+            let messages = try await store.messages.last(limit, in: id)
+            for message in messages { context.console.line(render(message, console: context.console)) }
+            return .proceed
+        },
+        MetaCommand("sessions", summary: "list your conversations, newest first") { context, _ in
+            let (store, state) = try await services(context)
+            let current = await state.current
+            let summaries = try await store.conversations.list(limit: 20)
+            if summaries.isEmpty { context.console.line("no conversations yet") }
+            for summary in summaries {
+                let mark = summary.conversation.id == current ? "*" : " "
+                let count = summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"
+                let title = summary.conversation.title ?? "(untitled)"
+                context.console.line("\(mark) \(summary.conversation.shortID)  \(timestamp(summary.lastActivity))  \(count.padded(to: 12))  \(title)")
+            }
+            return .proceed
+        },
+        MetaCommand("resume", usage: "ID", summary: "continue an earlier conversation (an id prefix from :sessions is enough)", arity: 1...1) { context, arguments in
+            let (store, state) = try await services(context)
+            let conversation = try await store.conversations.find(arguments.words[0])
+            await state.resume(conversation.id)
+            let count = try await store.messages.count(in: conversation.id)
+            context.console.line("resumed \(conversation.shortID) \"\(conversation.title ?? "(untitled)")\" (\(count) message\(count == 1 ? "" : "s"))")
+            for message in try await store.messages.last(2, in: conversation.id) {
+                context.console.line(render(message, console: context.console))
+            }
+            return .proceed
+        },
+        MetaCommand("new", summary: "start a new conversation") { context, _ in
+            await (try context.container.resolve(ConversationState.self)).startNew()
+            context.console.line("started a new conversation")
+            return .proceed
+        },
+        MetaCommand("export", usage: "[FILE]", summary: "this conversation as Markdown, to FILE or the screen", arity: 0...1) { context, arguments in
+            let (store, state) = try await services(context)
+            guard let id = await state.current else {
+                throw CommandUsageError("nothing to export yet: this conversation has no messages")
+            }
+            let markdown = try await store.conversations.exportMarkdown(id)
+            guard let file = arguments[0] else {
+                context.console.write(markdown.hasSuffix("\n") ? markdown : markdown + "\n")
+                return .proceed
+            }
+            let url = URL(fileURLWithPath: file)
+            // Never overwrite: an export is a new file.
+            guard !FileManager.default.fileExists(atPath: url.path) else {
+                throw CommandUsageError("\(file) already exists; choose another name")
+            }
+            do {
+                try Data(markdown.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw CommandUsageError("could not write \(file): \(error.localizedDescription)")
+            }
+            context.console.line("wrote \(markdown.split(separator: "\n").count) lines to \(file)")
+            return .proceed
+        },
+    ]
+
+    static func services(_ context: CommandContext) async throws -> (Store, ConversationState) {
+        let store = try await context.container.resolve(StoreHandle.self).store()
+        return (store, try await context.container.resolve(ConversationState.self))
+    }
+
+    static func positiveNumber(_ text: String) throws -> Int {
+        guard let value = Int(text), value > 0 else { throw CommandUsageError("N must be a positive whole number, not '\(text)'") }
+        return value
+    }
+
+    static func render(_ message: MessageRecord, console: Console) -> String {
+        let who: String
+        switch message.role {
+        case .user: who = console.style("you", .bold)
+        case .assistant: who = console.style("coach", .bold) + (message.provider.map { " (\($0))" } ?? "")
+        default: who = message.role.rawValue
+        }
+        let mark: String
+        switch message.status {
+        case .interrupted: mark = " [interrupted]"
+        case .failed: mark = " [failed\(message.errorText.map { ": \($0)" } ?? "")]"
+        case .streaming: mark = " [streaming]"
+        default: mark = ""
+        }
+        return "\(who): \(message.content)\(mark)"
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+}
