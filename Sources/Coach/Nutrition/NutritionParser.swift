@@ -104,7 +104,6 @@ public struct NutritionParser: Sendable {
         }
         if rest.isEmpty, let unitWord = unit {
             rest = [unitWord]   // "a pint" -> the food is the unit's namesake
-            unit = nil
         }
         guard let match = foods.match(in: rest) else {
             return .unrecognized(UnrecognizedPart(text: shown, reason: "unknown food"))
@@ -112,7 +111,10 @@ public struct NutritionParser: Sendable {
         let record = match.record
         let amount = quantity ?? 1
         guard amount > 0 else { return .unrecognized(UnrecognizedPart(text: shown, reason: "the amount is zero")) }
-        let (unitName, gramsEach) = grams(of: record, unit: unit)
+        var (unitName, gramsEach) = grams(of: record, unit: unit)
+        if quantity != nil, unit == nil, let piece = record.units["piece"] {
+            (unitName, gramsEach) = ("piece", piece)   // "a dozen almonds", "3 strawberries": count pieces
+        }
         let grams = amount * gramsEach
         guard grams <= 5_000 else {
             return .unrecognized(UnrecognizedPart(text: shown, reason: "\(Format.integer(grams)) g is not a plausible amount"))
