@@ -190,21 +190,21 @@ struct ReplyComposer: Sendable {
         let t = summary.totals
         var pieces: [String] = []
         if let kcal = summary.target(.dailyKcal) {
-            pieces.append("\(Format.integer(t.kcal)) / \(Format.integer(kcal)) kcal (\(leftText(kcal - t.kcal, integer: true)))")
+            pieces.append("\(Format.integer(t.kcal)) / \(Format.integer(kcal)) kcal (\(leftText(kcal - t.kcal, integer: true, unit: "")))")
         } else {
             pieces.append("\(Format.integer(t.kcal)) kcal")
         }
         if let protein = summary.target(.dailyProtein) {
-            pieces.append("protein \(Format.number(t.protein)) / \(Format.number(protein)) g (\(leftText(protein - t.protein)) g)")
+            pieces.append("protein \(Format.number(t.protein)) / \(Format.number(protein)) g (\(leftText(protein - t.protein, unit: " g")))")
         } else {
             pieces.append("\(Format.number(t.protein)) g protein")
         }
         return "Today so far: " + pieces.joined(separator: ", ") + "."
     }
 
-    private func leftText(_ left: Double, integer: Bool = false) -> String {
+    private func leftText(_ left: Double, integer: Bool = false, unit: String) -> String {
         let show: (Double) -> String = { integer ? Format.integer($0) : Format.number($0) }
-        return left >= 0 ? "\(show(left)) to go" : "\(show(-left)) over"
+        return left >= 0 ? "\(show(left))\(unit) to go" : "\(show(-left))\(unit) over"
     }
 
     /// One concrete nutrition suggestion from today's numbers.
@@ -216,8 +216,8 @@ struct ReplyComposer: Sendable {
         }
         if let protein = summary.target(.dailyProtein), protein - t.protein > 15 {
             let gap = protein - t.protein
-            if let (food, grams, gives) = proteinSuggestion() {
-                return "Protein is the one to watch: \(Format.number(gap)) g to go. \(grams) of \(food) adds about "
+            if let (portion, gives) = proteinSuggestion() {
+                return "Protein is the one to watch: \(Format.number(gap)) g to go. \(portion) adds about "
                     + "\(Format.integer(gives)) g."
             }
             return "Protein is the one to watch: \(Format.number(gap)) g to go."
@@ -231,8 +231,8 @@ struct ReplyComposer: Sendable {
         return "Protein is on track — keep building meals around it."
     }
 
-    /// A protein food that fits the user's diet: (name, portion text, protein grams).
-    func proteinSuggestion() -> (String, String, Double)? {
+    /// A protein food that fits the user's diet: ("A chicken breast (172 g)", protein grams).
+    func proteinSuggestion() -> (String, Double)? {
         let diet = TextTools.normalize(context.profile.diet ?? "")
         let names: [String] = diet.contains("vegan") || diet.contains("plant")
             ? ["tofu", "tempeh", "lentils"]
@@ -243,8 +243,8 @@ struct ReplyComposer: Sendable {
             guard let food = resources.foods.food(named: name) else { continue }
             let portion = food.defaultPortion
             let protein = food.per100g.protein * portion.grams / 100
-            let text = portion.unit == "piece" ? "one (\(Format.integer(portion.grams)) g)" : "a \(portion.unit) (\(Format.integer(portion.grams)) g)"
-            return (food.name, text.prefix(1).uppercased() + text.dropFirst(), protein)
+            let what = portion.unit == "piece" ? food.name : "\(portion.unit) of \(food.name)"
+            return ("A \(what) (\(Format.integer(portion.grams)) g)", protein)
         }
         return nil
     }
