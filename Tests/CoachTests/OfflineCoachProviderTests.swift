@@ -34,7 +34,7 @@ struct OfflineCoachProviderTests {
         try #require(events.count == 3)
         guard case .toolCall(let call) = events[0] else { Issue.record("expected a tool call, got \(events[0])"); return }
         #expect(call.name == "log_food")
-        #expect(try call.parsedArguments()["description"] == "I had 2 eggs and a slice of toast")
+        #expect(try call.parsedArguments()["description"] == "2 eggs and a slice of toast")
         guard case .usage(let usage) = events[1] else { Issue.record("expected usage"); return }
         #expect(usage.inputTokens > 0)
         #expect(events[2] == .done(.toolCalls))
@@ -113,7 +113,7 @@ struct OfflineCoachProviderTests {
         let result = await executor.execute(call)
         let reply = text(try await collect(ChatRequest(messages: [.user("x"), .assistant("", toolCalls: [call]), result.message],
                                                        tools: CoachTools.all)))
-        #expect(reply.hasPrefix("I couldn't log that: nothing I could log in \"three flibbertigibbets\""))
+        #expect(reply.hasPrefix("I couldn't log that: no food I know in \"three flibbertigibbets\" — give a common food name"))
     }
 
     @Test("workout and goal replies")

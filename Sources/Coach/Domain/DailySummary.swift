@@ -36,7 +36,8 @@ public struct DailySummary: Sendable, Hashable, Codable {
             func show(_ value: Double) -> String { integer ? Format.integer(value) : Format.number(value) }
             guard let target = target(kind), target > 0 else { return "\(title): \(show(value)) \(unit)" }
             let left = target - value
-            let tail = left >= 0 ? "\(show(left)) to go" : "\(show(-left)) over"
+            let unitText = unit == "kcal" ? "" : " \(unit)"
+            let tail = left >= 0 ? "\(show(left))\(unitText) to go" : "\(show(-left))\(unitText) over"
             return "\(title): \(show(value)) / \(show(target)) \(unit) (\(tail))"
         }
         var lines = [
@@ -49,7 +50,7 @@ public struct DailySummary: Sendable, Hashable, Codable {
         if let weekly = target(.weeklyWorkouts) {
             lines.append("Workouts: \(workouts); \(workoutDaysThisWeek) of \(Format.number(weekly)) days this week")
         } else {
-            lines.append("Workouts: \(workouts); \(workoutDaysThisWeek) training days this week")
+            lines.append("Workouts: \(workouts); \(workoutDaysThisWeek) training day\(workoutDaysThisWeek == 1 ? "" : "s") this week")
         }
         return lines
     }

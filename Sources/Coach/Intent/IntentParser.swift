@@ -68,10 +68,11 @@ public struct IntentParser: Sendable {
     }
 
     /// Food or workout: an explicit lead ("I had", "did") or a line that parses cleanly on its own.
+    /// The description keeps the user's words without the lead ("I had 2 eggs" -> "2 eggs").
     private func logIntent(line: String, bare: String) -> CoachIntent? {
         let original = TextTools.collapse(line)
         if let rest = Self.strip(Self.workoutLead, from: bare) {
-            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(original) }
+            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(Self.dropWords(of: bare, rest: rest, from: original)) }
         }
         let cardioVerbs = ["ran", "jogged", "cycled", "biked", "swam", "walked", "rowed", "hiked", "rode"]
         if let first = bare.split(separator: " ").first, cardioVerbs.contains(String(first)) || bare.hasPrefix("i ")
@@ -79,10 +80,11 @@ public struct IntentParser: Sendable {
             if !workouts.parse(bare).sets.isEmpty { return .logWorkout(original) }
         }
         if let rest = Self.strip(Self.foodLead, from: bare) {
+            let described = Self.dropWords(of: bare, rest: rest, from: original)
             let parse = nutrition.parse(rest)
-            if !parse.items.isEmpty { return .logFood(original) }
-            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(original) }
-            if library.bestMatch(for: rest) == nil, !rest.isEmpty { return .logFood(original) }
+            if !parse.items.isEmpty { return .logFood(described) }
+            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(described) }
+            if library.bestMatch(for: rest) == nil, !rest.isEmpty { return .logFood(described) }
             return nil
         }
         let workout = workouts.parse(bare)
@@ -97,6 +99,16 @@ public struct IntentParser: Sendable {
     private func startsWithAmount(_ bare: String) -> Bool {
         guard let first = bare.split(separator: " ").first.map(String.init) else { return false }
         return NumberWords.value(first) != nil || FoodUnits.splitAttached(first).count == 2
+    }
+
+    /// `original` without as many leading words as the lead took from `bare` (keeps the user's casing).
+    static func dropWords(of bare: String, rest: String, from original: String) -> String {
+        let leadWords = bare.split(separator: " ").count - rest.split(separator: " ").count
+        let words = original.split(separator: " ")
+        guard leadWords > 0, leadWords < words.count else { return original }
+        let rest = words.dropFirst(leadWords).joined(separator: " ")
+        let trimmed = rest.drop { ":-,;".contains($0) || $0 == " " }
+        return trimmed.isEmpty ? original : String(trimmed)
     }
 
     /// `text` without the longest leading phrase from `leads`, or nil when none leads it.

@@ -141,9 +141,9 @@ struct ReplyComposer: Sendable {
         let totals = summary.totals
         switch kind {
         case .dailyKcal: parts.append(remainingSentence("kcal", totals.kcal, target, integer: true))
-        case .dailyProtein: parts.append(remainingSentence("g of protein", totals.protein, target))
-        case .dailyCarbs: parts.append(remainingSentence("g of carbs", totals.carbs, target))
-        case .dailyFat: parts.append(remainingSentence("g of fat", totals.fat, target))
+        case .dailyProtein: parts.append(remainingSentence("g of protein", totals.protein, target, leftUnit: "g"))
+        case .dailyCarbs: parts.append(remainingSentence("g of carbs", totals.carbs, target, leftUnit: "g"))
+        case .dailyFat: parts.append(remainingSentence("g of fat", totals.fat, target, leftUnit: "g"))
         case .weeklyWorkouts:
             parts.append("You have \(summary.workoutDaysThisWeek) training day\(summary.workoutDaysThisWeek == 1 ? "" : "s") "
                 + "so far this week. Put the sessions in your calendar now so the week decides for you.")
@@ -178,11 +178,12 @@ struct ReplyComposer: Sendable {
         return nil
     }
 
-    func remainingSentence(_ unit: String, _ value: Double, _ target: Double, integer: Bool = false) -> String {
+    func remainingSentence(_ unit: String, _ value: Double, _ target: Double, integer: Bool = false,
+                           leftUnit: String = "kcal") -> String {
         let show: (Double) -> String = { integer ? Format.integer($0) : Format.number($0) }
         let left = target - value
-        if left >= 0 { return "You're at \(show(value)) \(unit) today, \(show(left)) to go." }
-        return "You're at \(show(value)) \(unit) today, \(show(-left)) over — no drama, tomorrow is a fresh day."
+        if left >= 0 { return "You're at \(show(value)) \(unit) today, \(show(left)) \(leftUnit) to go." }
+        return "You're at \(show(value)) \(unit) today, \(show(-left)) \(leftUnit) over — no drama, tomorrow is a fresh day."
     }
 
     /// "Today so far: 1,240 / 2,200 kcal (960 to go), protein 85 / 150 g (65 g to go)."
@@ -236,17 +237,18 @@ struct ReplyComposer: Sendable {
         let diet = TextTools.normalize(context.profile.diet ?? "")
         let names: [String] = diet.contains("vegan") || diet.contains("plant")
             ? ["tofu", "tempeh", "lentils"]
-            : diet.contains("vegetarian") ? ["greek yogurt", "cottage cheese", "egg"]
+            : diet.contains("vegetarian") ? ["greek yogurt", "tofu", "cottage cheese"]
             : diet.contains("pescatarian") ? ["tuna", "salmon", "greek yogurt"]
             : ["chicken breast", "greek yogurt", "tuna"]
+        var best: (String, Double)?
         for name in names {
             guard let food = resources.foods.food(named: name) else { continue }
             let portion = food.defaultPortion
             let protein = food.per100g.protein * portion.grams / 100
             let what = portion.unit == "piece" ? food.name : "\(portion.unit) of \(food.name)"
-            return ("A \(what) (\(Format.integer(portion.grams)) g)", protein)
+            if protein > (best?.1 ?? 0) { best = ("A \(what) (\(Format.integer(portion.grams)) g)", protein) }
         }
-        return nil
+        return best
     }
 
     /// "That's 3 training days this week (goal: 4)."

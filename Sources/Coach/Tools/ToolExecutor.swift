@@ -73,9 +73,9 @@ public struct ToolExecutor: Sendable {
         }
         let parse = nutrition.parse(text)
         guard !parse.items.isEmpty else {
-            let parts = parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" }
-            return .failure(call, "nothing I could log in \"\(text)\"" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
-                + "; give a common food name and an amount, e.g. \"150 g grilled salmon\"")
+            let parts = parse.unrecognized.isEmpty ? "\"\(text)\"" : Format.list(parse.unrecognized.map { "\"\($0.text)\"" })
+            return .failure(call, "no food I know in \(parts) — give a common food name and an amount, "
+                + "e.g. \"150 g grilled salmon\"")
         }
         let day = today()
         do { try await ports.nutrition.addMeal(MealEntry(day: day, description: text, items: parse.items)) } catch {
@@ -105,9 +105,10 @@ public struct ToolExecutor: Sendable {
         }
         let parse = workouts.parse(text)
         guard !parse.sets.isEmpty else {
-            let parts = parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" }
-            return .failure(call, "nothing I could log in \"\(text)\"" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
-                + "; write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
+            let parts = parse.unrecognized.isEmpty ? "\"\(text)\""
+                : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
+            return .failure(call, "nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or "
+                + "\"ran 5 km in 28 min\"")
         }
         let day = today()
         do { try await ports.workouts.addSession(WorkoutSession(day: day, description: text, sets: parse.sets)) } catch {
