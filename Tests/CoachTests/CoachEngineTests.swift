@@ -136,3 +136,19 @@ struct CoachEngineTests {
         #expect(messages[63].role == .assistant)
     }
 }
+
+@Suite("Coach engine prompts")
+struct CoachEnginePromptTests {
+    @Test("a missing system prompt template is a clear error")
+    func missingTemplate() async throws {
+        let folder = try TemporaryFolder()
+        let store = TestPorts()
+        let engine = CoachEngine(provider: ScriptedTestProvider([]),
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 prompts: PromptLibrary(directory: folder.url), today: { Fixtures.day })
+        await #expect(throws: PromptError.missingTemplate(name: "coach-system",
+                                                          path: folder.url.appendingPathComponent("coach-system.md").path)) {
+            _ = try await engine.renderSystemPrompt()
+        }
+    }
+}

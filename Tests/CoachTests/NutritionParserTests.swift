@@ -168,3 +168,31 @@ struct NutritionValidatorTests {
         #expect(problems.first?.hasPrefix("toast: 400 kcal stated but 4P + 4C + 9F = 69 kcal") == true)
     }
 }
+
+@Suite("LLM nutrition extraction")
+struct NutritionExtractionTests {
+    @Test("consistent items are accepted")
+    func accepted() throws {
+        let text = #"{"items":[{"name":"jollof rice","grams":250,"kcal":400,"protein":8,"carbs":70,"fat":9}]}"#
+        let items = try NutritionExtraction.items(fromJSON: text).get()
+        #expect(items.count == 1)
+        #expect(items[0].name == "jollof rice")
+        #expect(items[0].grams == 250)
+        #expect(items[0].kcal == 400)
+    }
+
+    @Test("inconsistent, incomplete or broken replies are refused with reasons", arguments: [
+        (#"{"items":[{"name":"pie","grams":100,"kcal":900,"protein":5,"carbs":20,"fat":5}]}"#, "pie: 900 kcal stated"),
+        (#"{"items":[{"name":"pie","grams":100,"kcal":300}]}"#, "pie: missing protein, carbs, fat"),
+        (#"{"items":[]}"#, "no \"items\" list"),
+        ("nope", "not valid JSON"),
+        (#"{"items":[{"name":"pie","grams":0,"kcal":0,"protein":0,"carbs":0,"fat":0}]}"#, "pie: the amount must be more than 0 g"),
+    ])
+    func refused(text: String, problem: String) {
+        switch NutritionExtraction.items(fromJSON: text) {
+        case .success(let items): Issue.record("accepted \(items)")
+        case .failure(let rejection): #expect(rejection.problems.first?.hasPrefix(problem) == true, "\(rejection)")
+        }
+        #expect(NutritionExtraction.schema.schema["required"] == ["items"])
+    }
+}
