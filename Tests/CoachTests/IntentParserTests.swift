@@ -80,3 +80,25 @@ struct IntentParserTests {
         #expect(CoachIntent.todaySummary.isActionable)
     }
 }
+
+@Suite("Intent parser, more phrasings")
+struct IntentParserMoreTests {
+    let parser = IntentParser(resources: Fixtures.resources)
+
+    @Test("everyday lines", arguments: [
+        ("protein shake after gym", CoachIntent.logFood("protein shake after gym")),
+        ("what should I eat before a workout", .question(topicID: "pre-workout-meal")),
+        ("lose 5kg", .setGoal(GoalRequest(kind: .focus, focus: .loseFat))),
+        ("I want to get stronger", .setGoal(GoalRequest(kind: .focus, focus: .getStronger))),
+        ("goal 180g protein", .setGoal(GoalRequest(kind: .dailyProtein, value: 180, unit: "g"))),
+        ("I'd like to eat 1800 calories per day", .setGoal(GoalRequest(kind: .dailyKcal, value: 1800, unit: "kcal"))),
+        ("what should my protein goal be?", .question(topicID: "protein")),
+        ("I had a bad night's sleep", .question(topicID: "sleep")),
+        ("benched 100kg for 3 reps", .logWorkout("benched 100kg for 3 reps")),
+        ("swam 1500m", .logWorkout("swam 1500m")),
+        ("leg day: squats 4x8 80kg, leg press 3x12 160kg", .logWorkout("leg day: squats 4x8 80kg, leg press 3x12 160kg")),
+    ])
+    func lines(line: String, intent: CoachIntent) {
+        #expect(parser.parse(line) == intent)
+    }
+}

@@ -121,6 +121,8 @@ struct NutritionParserTests {
         #expect(item.label == "150 g salmon")
         let eggs = try #require(parser.parse("2 eggs").items.first)
         #expect(eggs.label == "2 eggs (100 g)")
+        #expect(try #require(parser.parse("2 tbsp olive oil").items.first).label == "2 tbsp olive oil (27 g)")
+        #expect(try #require(parser.parse("half a cup of quinoa").items.first).label == "0.5 cup quinoa (93 g)")
     }
 
     @Test("every food in the list is internally consistent (4P + 4C + 9F within 30%)")

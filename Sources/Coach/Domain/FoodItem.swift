@@ -32,9 +32,9 @@ public struct FoodItem: Sendable, Hashable, Codable {
         case _ where FoodUnits.measureUnits.contains(unit):
             return "\(amount) \(unit) \(name) (\(Format.integer(grams)) g)"
         case "piece":
-            return "\(amount) \(quantity == 1 ? name : FoodItem.plural(name)) (\(Format.integer(grams)) g)"
+            return "\(amount) \(quantity <= 1 ? name : FoodItem.plural(name)) (\(Format.integer(grams)) g)"
         default:
-            let unitText = quantity == 1 ? unit : FoodItem.plural(unit)
+            let unitText = quantity <= 1 || ["tbsp", "tsp"].contains(unit) ? unit : FoodItem.plural(unit)
             return "\(amount) \(unitText) \(name) (\(Format.integer(grams)) g)"
         }
     }

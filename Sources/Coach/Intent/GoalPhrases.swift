@@ -25,6 +25,9 @@ enum GoalPhrases {
             return numeric
         }
         guard !isQuestion else { return nil }
+        if bare.hasPrefix("lose "), ["kg", "kilo", "lb", "pound", "weight", "fat", "stone"].contains(where: bare.contains) {
+            return GoalRequest(kind: .focus, focus: .loseFat)   // "lose 5 kg"
+        }
         for lead in desire where bare.hasPrefix(lead + " ") || bare.contains(" " + lead + " ") {
             for (phrase, focus) in focusPhrases where TextTools.containsPhrase(bare, phrase) {
                 return GoalRequest(kind: .focus, focus: focus)

@@ -90,7 +90,7 @@ public struct IntentParser: Sendable {
         let workout = workouts.parse(bare)
         if !workout.sets.isEmpty, workout.unrecognized.isEmpty { return .logWorkout(original) }
         let food = nutrition.parse(bare)
-        if !food.items.isEmpty, food.unrecognized.isEmpty, library.bestMatch(for: bare) == nil || startsWithAmount(bare) {
+        if !food.items.isEmpty, food.unrecognized.isEmpty, (library.bestMatch(for: bare)?.score ?? 0) < 4 || startsWithAmount(bare) {
             return .logFood(original)
         }
         return nil
