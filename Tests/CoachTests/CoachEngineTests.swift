@@ -152,3 +152,32 @@ struct CoachEnginePromptTests {
         }
     }
 }
+
+@Suite("Coach session")
+struct CoachSessionTests {
+    @Test("an interrupted reply keeps its partial text in the conversation")
+    func interruptedKeepsPartial() async throws {
+        let store = TestPorts()
+        let provider = ScriptedTestProvider([
+            .init(events: [.text("Sleep is "), .text("the cheapest")], failure: .timeout(provider: "ollama", phase: .idle)),
+        ])
+        let engine = CoachEngine(provider: provider,
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory), today: { Fixtures.day })
+        let conversation = ConversationManager(tokenBudget: 8_000)
+        var events: [CoachEvent] = []
+        var thrown: (any Error)?
+        do {
+            for try await event in CoachSession(engine: engine, conversation: conversation).send("tell me about sleep") {
+                events.append(event)
+            }
+        } catch {
+            thrown = error
+        }
+        guard case .interrupted(let info) = events.last else { Issue.record("expected interrupted, got \(events)"); return }
+        #expect(info.reason == "ollama timed out waiting for more of the stream")
+        #expect(thrown is CoachEngineError)
+        #expect(conversation.messages == [.user("tell me about sleep"), .assistant("Sleep is the cheapest")])
+        #expect(provider.requests.first?.system?.contains("# AirFit Coach") == true)
+    }
+}

@@ -5,8 +5,8 @@ import Testing
 @Suite("Resource loader")
 struct ResourceLoaderTests {
     @Test("the real data loads")
-    func realData() {
-        let resources = Fixtures.resources
+    func realData() throws {
+        let resources = try Fixtures.loaded.get()
         #expect(resources.foods.records.count >= 150)
         #expect(resources.exercises.records.count >= 60)
         #expect(resources.library.entries.count >= 25)

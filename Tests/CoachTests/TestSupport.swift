@@ -7,13 +7,15 @@ enum TestPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }
 
-/// The real data files, loaded once.
+/// The real data files, loaded once. If they fail to load, tests see empty data (and fail on
+/// their expectations) and "the real data loads" reports the error.
 enum Fixtures {
-    static let resources: CoachResources = {
-        do { return try CoachResources.load(root: TestPaths.root) } catch {
-            fatalError("test data failed to load: \(error)")
-        }
-    }()
+    static let loaded: Result<CoachResources, any Error> = Result { try CoachResources.load(root: TestPaths.root) }
+    static var resources: CoachResources {
+        (try? loaded.get()) ?? CoachResources(foods: FoodDatabase(records: []), exercises: ExerciseCatalog(records: []),
+                                              library: CoachingLibrary(entries: []),
+                                              promptsDirectory: TestPaths.root.appendingPathComponent("Prompts"))
+    }
     static var foods: FoodDatabase { resources.foods }
     static var exercises: ExerciseCatalog { resources.exercises }
     static var library: CoachingLibrary { resources.library }
