@@ -119,3 +119,44 @@ struct ToolExecutorTests {
         #expect(CoachTools.setGoalSpec.parameters["required"] == ["kind"])
     }
 }
+
+@Suite("Nutrition estimates for unknown foods")
+struct NutritionEstimatorTests {
+    let store = TestPorts()
+
+    func executor(_ replies: [ScriptedTestProvider.Reply]) -> (ToolExecutor, ScriptedTestProvider) {
+        let provider = ScriptedTestProvider(replies)
+        let estimator = LLMNutritionEstimator(provider: provider,
+                                              prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory))
+        return (ToolExecutor(ports: store.ports, resources: Fixtures.resources, estimator: estimator, today: { Fixtures.day }),
+                provider)
+    }
+
+    @Test("a validated estimate is logged alongside known foods")
+    func accepted() async throws {
+        let json = #"```json\n{"items":[{"name":"jollof rice","grams":250,"kcal":400,"protein":8,"carbs":70,"fat":9}]}\n```"#
+        let (executor, provider) = executor([.init(events: [.text(json), .done(.stop)])])
+        let result = await executor.execute(ToolCall(id: "c", name: "log_food",
+                                                     arguments: #"{"description":"a banana and a plate of jollof rice"}"#))
+        #expect(!result.isError)
+        let meal = try #require(await store.nutrition.all.first)
+        #expect(meal.items.map(\.name) == ["banana", "jollof rice"])
+        #expect(meal.items.map(\.isEstimate) == [false, true])
+        let request = try #require(provider.requests.first)
+        #expect(request.responseSchema == NutritionExtraction.schema)
+        #expect(request.system?.contains("The user ate: a plate of jollof rice") == true)
+    }
+
+    @Test("an estimate failing 4P + 4C + 9F stays unknown, with the reason")
+    func refused() async throws {
+        let json = #"{"items":[{"name":"jollof rice","grams":250,"kcal":1400,"protein":8,"carbs":70,"fat":9}]}"#
+        let (executor, _) = executor([.init(events: [.text(json), .done(.stop)])])
+        let result = await executor.execute(ToolCall(id: "c", name: "log_food",
+                                                     arguments: #"{"description":"a banana and a plate of jollof rice"}"#))
+        #expect(!result.isError)
+        let parsed = try JSONValue(parsing: result.content)
+        let reason = parsed["unrecognized"]?.arrayValue?.first?["reason"]?.stringValue ?? ""
+        #expect(reason.hasPrefix("unknown food; estimate refused (The estimate was refused: jollof rice: 1,400 kcal stated"))
+        #expect(await store.nutrition.all.first?.items.map(\.name) == ["banana"])
+    }
+}

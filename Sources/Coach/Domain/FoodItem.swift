@@ -9,13 +9,28 @@ public struct FoodItem: Sendable, Hashable, Codable {
     /// The weight in grams the quantity comes to.
     public var grams: Double
     public var macros: Macros
+    /// True when a model estimated the values (the food was not in the food list).
+    public var isEstimate: Bool
 
-    public init(name: String, quantity: Double, unit: String, grams: Double, macros: Macros) {
+    public init(name: String, quantity: Double, unit: String, grams: Double, macros: Macros, isEstimate: Bool = false) {
         self.name = name
         self.quantity = quantity
         self.unit = unit
         self.grams = grams
         self.macros = macros
+        self.isEstimate = isEstimate
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, quantity, unit, grams, macros, isEstimate }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        quantity = try container.decode(Double.self, forKey: .quantity)
+        unit = try container.decode(String.self, forKey: .unit)
+        grams = try container.decode(Double.self, forKey: .grams)
+        macros = try container.decode(Macros.self, forKey: .macros)
+        isEstimate = try container.decodeIfPresent(Bool.self, forKey: .isEstimate) ?? false
     }
 
     public var kcal: Double { macros.kcal }

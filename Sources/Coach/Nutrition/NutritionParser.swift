@@ -37,6 +37,22 @@ public struct NutritionParser: Sendable {
         "of", "at", "about", "around", "roughly", "approximately",
     ]
 
+    /// Words allowed next to a food's name ("grilled chicken breast", "protein shake after gym");
+    /// any other unknown word makes the phrase unknown rather than a guess ("jollof rice" is not rice).
+    static let modifiers: Set<String> = [
+        "large", "big", "small", "medium", "huge", "little", "tiny", "extra", "jumbo", "regular", "whole", "fresh",
+        "plain", "raw", "cooked", "grilled", "baked", "fried", "roasted", "roast", "boiled", "steamed", "poached",
+        "scrambled", "sliced", "chopped", "diced", "mashed", "toasted", "homemade", "home-made", "leftover", "leftovers",
+        "frozen", "canned", "tinned", "organic", "lean", "hot", "cold", "iced", "warm", "unsweetened", "sweetened",
+        "low-fat", "lowfat", "nonfat", "non-fat", "skinless", "boneless", "pan-fried", "air-fried", "smoked", "spicy",
+        "light", "natural", "full", "fat", "free", "low", "of", "the", "my", "a", "an", "some", "for", "at", "in", "on",
+        "this", "that", "morning", "afternoon", "evening", "night", "tonight", "today", "earlier", "after", "before",
+        "gym", "workout", "training", "run", "breakfast", "lunch", "dinner", "supper", "snack", "dessert", "please",
+        "just", "also", "too", "again", "more", "another", "bit", "quick", "post-workout", "pre-workout", "from",
+        "home", "work", "style", "slice", "piece", "portion", "serving", "glass", "cup", "bowl", "mug", "can",
+        "bottle", "side", "small-ish", "x", "-", "ish", "approx", "about", "around", "roughly", "maybe", "half",
+    ]
+
     static let separators = [" and ", " & ", " + ", " with ", " plus ", " then ", " also ", " alongside "]
 
     public init(foods: FoodDatabase) {
@@ -108,6 +124,10 @@ public struct NutritionParser: Sendable {
         guard let match = foods.match(in: rest) else {
             return .unrecognized(UnrecognizedPart(text: shown, reason: "unknown food"))
         }
+        let extras = rest.indices.filter { !match.range.contains($0) }.map { rest[$0] }
+        if let stray = extras.first(where: { !isAllowedExtra($0) }) {
+            return .unrecognized(UnrecognizedPart(text: shown, reason: "unknown food (\"\(stray)\")"))
+        }
         let record = match.record
         let amount = quantity ?? 1
         guard amount > 0 else { return .unrecognized(UnrecognizedPart(text: shown, reason: "the amount is zero")) }
@@ -121,6 +141,12 @@ public struct NutritionParser: Sendable {
         }
         let macros = record.per100g.scaled(by: grams / 100)
         return .item(FoodItem(name: record.name, quantity: amount, unit: unitName, grams: grams, macros: macros))
+    }
+
+    /// A word that may stand next to a food name: a modifier, a number, a unit or another food's name.
+    func isAllowedExtra(_ word: String) -> Bool {
+        Self.modifiers.contains(word) || NumberWords.value(word) != nil || FoodUnits.aliases[word] != nil
+            || foods.food(named: word) != nil
     }
 
     /// The unit used and the grams in one of it, for `record`.

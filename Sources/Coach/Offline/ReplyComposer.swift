@@ -47,7 +47,9 @@ struct ReplyComposer: Sendable {
 
     func foodLogged(_ json: JSONValue) -> String {
         let items = json["logged"]?.arrayValue ?? []
-        let labels = items.compactMap { $0["label"]?.stringValue }
+        let labels = items.compactMap { item in
+            item["label"]?.stringValue.map { item["estimated"]?.boolValue == true ? $0 + " (estimated)" : $0 }
+        }
         let meal = json["meal_totals"]
         let kcal = meal?["kcal"]?.numberValue ?? 0
         let protein = meal?["protein"]?.numberValue ?? 0

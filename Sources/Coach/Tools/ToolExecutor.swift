@@ -6,21 +6,27 @@ public struct ToolExecutor: Sendable {
     public let ports: CoachPorts
     public let nutrition: NutritionParser
     public let workouts: WorkoutParser
+    /// Estimates foods the list doesn't know (nil: they are reported as unknown).
+    public let estimator: (any NutritionEstimator)?
     private let today: @Sendable () -> CalendarDay
 
-    /// - Parameter today: the current day (injected; the executor never reads the clock).
+    /// - Parameters:
+    ///   - estimator: optional; asked about unknown foods, its validated items are logged as estimates.
+    ///   - today: the current day (injected; the executor never reads the clock).
     public init(ports: CoachPorts, nutrition: NutritionParser, workouts: WorkoutParser,
-                today: @escaping @Sendable () -> CalendarDay) {
+                estimator: (any NutritionEstimator)? = nil, today: @escaping @Sendable () -> CalendarDay) {
         self.ports = ports
         self.nutrition = nutrition
         self.workouts = workouts
+        self.estimator = estimator
         self.today = today
     }
 
     /// The parsers built from `resources`.
-    public init(ports: CoachPorts, resources: CoachResources, today: @escaping @Sendable () -> CalendarDay) {
+    public init(ports: CoachPorts, resources: CoachResources, estimator: (any NutritionEstimator)? = nil,
+                today: @escaping @Sendable () -> CalendarDay) {
         self.init(ports: ports, nutrition: NutritionParser(foods: resources.foods),
-                  workouts: WorkoutParser(exercises: resources.exercises), today: today)
+                  workouts: WorkoutParser(exercises: resources.exercises), estimator: estimator, today: today)
     }
 
     /// Runs `call` and returns its result.
@@ -71,7 +77,10 @@ public struct ToolExecutor: Sendable {
         case .success(let value): text = value
         case .failure(let error): return .failure(call, error.message)
         }
-        let parse = nutrition.parse(text)
+        var parse = nutrition.parse(text)
+        if let estimator, parse.unrecognized.contains(where: { $0.reason.hasPrefix("unknown food") }) {
+            parse = await estimateUnknown(parse, with: estimator)
+        }
         guard !parse.items.isEmpty else {
             let parts = parse.unrecognized.isEmpty ? "\"\(text)\"" : Format.list(parse.unrecognized.map { "\"\($0.text)\"" })
             return .failure(call, "no food I know in \(parts) — give a common food name and an amount, "
@@ -95,6 +104,24 @@ public struct ToolExecutor: Sendable {
         if let context = try? await ports.context(on: day) { object["today"] = ToolJSON.summary(context.summary) }
         return ToolResult(callID: call.id, name: call.name, content: JSONValue.object(object).jsonString,
                           summary: summaryLine, isError: false)
+    }
+
+    /// Asks the estimator about the unknown parts; refused estimates stay unknown, with the reason.
+    private func estimateUnknown(_ parse: NutritionParse, with estimator: any NutritionEstimator) async -> NutritionParse {
+        var result = NutritionParse(items: parse.items, unrecognized: [])
+        for part in parse.unrecognized {
+            guard part.reason.hasPrefix("unknown food") else {
+                result.unrecognized.append(part)
+                continue
+            }
+            do {
+                let items = try await estimator.estimate(part.text)
+                if items.isEmpty { result.unrecognized.append(part) } else { result.items += items }
+            } catch {
+                result.unrecognized.append(UnrecognizedPart(text: part.text, reason: "unknown food; estimate refused (\(error))"))
+            }
+        }
+        return result
     }
 
     private func logWorkout(_ call: ToolCall, _ arguments: [String: JSONValue]) async -> ToolResult {

@@ -40,7 +40,7 @@ enum ToolJSON {
     static func item(_ item: FoodItem) -> JSONValue {
         ["name": .string(item.name), "label": .string(item.label), "quantity": number(item.quantity), "unit": .string(item.unit),
          "grams": number(item.grams), "kcal": .number(item.kcal.rounded()), "protein": number(item.protein),
-         "carbs": number(item.carbs), "fat": number(item.fat)]
+         "carbs": number(item.carbs), "fat": number(item.fat), "estimated": .bool(item.isEstimate)]
     }
 
     static func set(_ set: WorkoutSet) -> JSONValue {
