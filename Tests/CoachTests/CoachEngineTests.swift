@@ -181,3 +181,22 @@ struct CoachSessionTests {
         #expect(provider.requests.first?.system?.contains("# AirFit Coach") == true)
     }
 }
+
+@Suite("Coach components")
+struct CoachComponentsTests {
+    @Test("components wire an offline session from the resource root")
+    func offlineSession() async throws {
+        let store = TestPorts(profile: Profile(name: "Ana", coachingStyle: "analytical"))
+        let components = try CoachComponents(root: TestPaths.root, ports: store.ports, today: { Fixtures.day })
+        let session = components.session(provider: components.offlineProvider, tokenBudget: 8_000)
+        var reply = ""
+        for try await event in session.send("set protein goal to 150g") {
+            if case .text(let piece) = event { reply += piece }
+        }
+        #expect(reply.hasPrefix("Goal updated. Your goal is now daily protein 150 g."))
+        #expect(try await store.goals.goals() == [Goal(kind: .dailyProtein, target: 150)])
+        #expect(throws: ResourceError.self) {
+            try CoachComponents(root: TestPaths.root.appendingPathComponent("nowhere"), ports: store.ports, today: { Fixtures.day })
+        }
+    }
+}
