@@ -4,11 +4,15 @@ import LLM
 /// The coach's services built from one resource root and the ports — a convenience for the
 /// composition root, which may also build each piece itself.
 public struct CoachComponents: Sendable {
+    /// Foods, exercises, coaching library and the prompts folder.
     public let resources: CoachResources
+    /// The ports given at init.
     public let ports: CoachPorts
     /// Templates from `<root>/Prompts`, read at run time.
     public let prompts: PromptLibrary
+    /// Runs tool calls against the ports.
     public let executor: ToolExecutor
+    /// The offline intent parser.
     public let intents: IntentParser
     /// The `offline` chat provider.
     public let offlineProvider: OfflineCoachProvider

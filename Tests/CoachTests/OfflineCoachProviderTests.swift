@@ -143,3 +143,22 @@ struct OfflineCoachProviderTests {
         #expect(chunks.count > 3)
     }
 }
+
+@Suite("Offline coach provider limits")
+struct OfflineCoachProviderLimitTests {
+    @Test("structured-output requests are refused, not faked")
+    func structured() async {
+        let provider = OfflineCoachProvider(resources: Fixtures.resources, ports: TestPorts().ports, today: { Fixtures.day })
+        let request = ChatRequest(messages: [.user("a plate of jollof rice")], responseSchema: NutritionExtraction.schema)
+        do {
+            for try await _ in provider.stream(request) {}
+            Issue.record("expected an error")
+        } catch let error as LLMError {
+            guard case .notConfigured(let id, let hint) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(id == "offline")
+            #expect(hint.contains("structured output (nutrition)"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}

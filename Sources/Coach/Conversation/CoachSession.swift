@@ -8,9 +8,12 @@ import LLM
 /// The caller persists: the user message before sending, then each `.message` event (and the
 /// partial text of `.interrupted`, marked interrupted).
 public struct CoachSession: Sendable {
+    /// Runs each turn.
     public let engine: CoachEngine
+    /// The messages so far.
     public let conversation: ConversationManager
 
+    /// A session running `engine` over `conversation` (which may hold messages loaded from storage).
     public init(engine: CoachEngine, conversation: ConversationManager) {
         self.engine = engine
         self.conversation = conversation

@@ -11,6 +11,7 @@ public struct CoachEngineOptions: Sendable, Hashable {
     /// The persona text for `{{persona}}` (nil = the built-in one).
     public var persona: String?
 
+    /// Defaults: the provider's model, its temperature and token limit, 4 tool rounds, the built-in persona.
     public init(model: String = "", temperature: Double? = nil, maxTokens: Int? = nil, maxToolRounds: Int = 4,
                 persona: String? = nil) {
         self.model = model
@@ -25,13 +26,22 @@ public struct CoachEngineOptions: Sendable, Hashable {
 /// offline coach): builds the request (system prompt, tools, history), streams text as it arrives,
 /// runs tool calls locally through the ``ToolExecutor`` and loops until the model answers in text.
 public struct CoachEngine: Sendable {
+    /// Where replies come from.
     public let provider: any ChatProvider
+    /// Runs the tool calls.
     public let executor: ToolExecutor
+    /// Renders the system prompt.
     public let systemPrompt: SystemPromptBuilder
+    /// Model, sampling, tool-round limit and persona.
     public let options: CoachEngineOptions
     private let ports: CoachPorts
     private let today: @Sendable () -> CalendarDay
 
+    /// - Parameters:
+    ///   - provider: any chat provider (the orchestrator facade, a real provider, the offline coach).
+    ///   - executor: runs tool calls against the ports.
+    ///   - prompts: the prompts folder (`coach-system.md` is read on every turn).
+    ///   - today: the current day.
     public init(provider: any ChatProvider, executor: ToolExecutor, prompts: PromptLibrary,
                 today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions()) {
         self.provider = provider

@@ -77,6 +77,7 @@ public struct PromptTemplate: Sendable, Hashable {
 public struct PromptLibrary: Sendable {
     public let directory: URL
 
+    /// Templates are `<directory>/<name>.md`.
     public init(directory: URL) {
         self.directory = directory
     }

@@ -6,6 +6,7 @@ public struct SystemPromptBuilder: Sendable {
 
     public let prompts: PromptLibrary
 
+    /// Reads `coach-system` from `prompts` each time it renders.
     public init(prompts: PromptLibrary) {
         self.prompts = prompts
     }

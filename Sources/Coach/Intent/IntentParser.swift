@@ -5,12 +5,14 @@ public struct IntentParser: Sendable {
     public let workouts: WorkoutParser
     public let library: CoachingLibrary
 
+    /// Rules over these parsers and this library.
     public init(nutrition: NutritionParser, workouts: WorkoutParser, library: CoachingLibrary) {
         self.nutrition = nutrition
         self.workouts = workouts
         self.library = library
     }
 
+    /// The parsers and library built from `resources`.
     public init(resources: CoachResources) {
         self.init(nutrition: NutritionParser(foods: resources.foods),
                   workouts: WorkoutParser(exercises: resources.exercises), library: resources.library)

@@ -19,6 +19,7 @@ public struct LLMNutritionEstimator: NutritionEstimator {
     public let prompts: PromptLibrary
     public let model: String
 
+    /// Asks `provider` (with `model`, empty = its default) using the `nutrition-estimate` template in `prompts`.
     public init(provider: any ChatProvider, prompts: PromptLibrary, model: String = "") {
         self.provider = provider
         self.prompts = prompts

@@ -55,6 +55,7 @@ public struct NutritionParser: Sendable {
 
     static let separators = [" and ", " & ", " + ", " with ", " plus ", " then ", " also ", " alongside "]
 
+    /// A parser over the food list.
     public init(foods: FoodDatabase) {
         self.foods = foods
         self.protectedNames = foods.namesWithSeparators.sorted { $0.count > $1.count }

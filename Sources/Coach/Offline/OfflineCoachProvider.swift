@@ -11,7 +11,9 @@ import LLM
 /// Replies stream as several `.text` chunks, then `.usage` (estimated at ~4 characters a token)
 /// and `.done(.stop)`. Deterministic: no randomness, and "today" comes from the injected closure.
 public struct OfflineCoachProvider: ChatProvider {
+    /// `offline`.
     public let id = "offline"
+    /// `offline-coach`.
     public let defaultModel = "offline-coach"
 
     let resources: CoachResources
@@ -34,6 +36,7 @@ public struct OfflineCoachProvider: ChatProvider {
         self.chunkSize = max(1, chunkSize)
     }
 
+    /// Streams the reply; cancelling the consumer stops it with ``LLMError/cancelled``.
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
@@ -55,7 +58,13 @@ public struct OfflineCoachProvider: ChatProvider {
     }
 
     /// The complete list of events the stream will carry for `request`.
+    /// A request for structured output (`responseSchema`) is refused with ``LLMError/notConfigured(provider:hint:)``:
+    /// the offline coach never fakes JSON extraction.
     public func reply(to request: ChatRequest) async throws -> [ChatEvent] {
+        if let schema = request.responseSchema {
+            throw LLMError.notConfigured(provider: id, hint: "the offline coach cannot produce structured output (\(schema.name)); "
+                + "configure a model provider for it")
+        }
         let tools = Set(request.tools.map(\.name))
         if let last = request.messages.last, last.role == .user {
             let intent = intents.parse(last.content)

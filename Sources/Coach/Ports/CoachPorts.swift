@@ -42,6 +42,7 @@ public struct CoachPorts: Sendable {
     public var workouts: any WorkoutLog
     public var goals: any GoalStore
 
+    /// The four ports the composition root adapts from storage.
     public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore) {
         self.profiles = profiles
         self.nutrition = nutrition

@@ -25,6 +25,7 @@ public struct CoachingEntry: Sendable, Hashable, Codable {
 public struct CoachingLibrary: Sendable {
     public let entries: [CoachingEntry]
 
+    /// A library of `entries`, matched in order.
     public init(entries: [CoachingEntry]) {
         self.entries = entries
     }

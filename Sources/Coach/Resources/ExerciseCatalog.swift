@@ -18,6 +18,7 @@ public struct ExerciseCatalog: Sendable {
     public let records: [ExerciseRecord]
     private let index: PhraseIndex
 
+    /// Indexes `records` by name and alias.
     public init(records: [ExerciseRecord]) {
         self.records = records
         var index = PhraseIndex()

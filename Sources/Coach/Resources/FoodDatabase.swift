@@ -37,6 +37,7 @@ public struct FoodDatabase: Sendable {
     public let records: [FoodRecord]
     private let index: PhraseIndex
 
+    /// Indexes `records` by name and alias (the first record keeps a name used twice).
     public init(records: [FoodRecord]) {
         self.records = records
         var index = PhraseIndex()

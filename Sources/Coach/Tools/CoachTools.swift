@@ -11,6 +11,7 @@ public enum CoachTools {
     /// All four tool specs, in a fixed order.
     public static let all: [ToolSpec] = [logFoodSpec, logWorkoutSpec, setGoalSpec, todaySummarySpec]
 
+    /// `log_food(description)`.
     public static let logFoodSpec = ToolSpec(
         name: logFood,
         description: "Log food the user ate or drank today. Pass the user's own description with amounts, "
@@ -25,6 +26,7 @@ public enum CoachTools {
         ]
     )
 
+    /// `log_workout(description)`.
     public static let logWorkoutSpec = ToolSpec(
         name: logWorkout,
         description: "Log a workout the user did today, e.g. \"squat 3x5 100kg, bench 5x5 @ 80 kg\", "
@@ -38,6 +40,7 @@ public enum CoachTools {
         ]
     )
 
+    /// `set_goal(kind, value, unit, focus)`.
     public static let setGoalSpec = ToolSpec(
         name: setGoal,
         description: "Set or change one of the user's goals. Numeric kinds need `value`; kind `focus` needs `focus`.",
@@ -62,6 +65,7 @@ public enum CoachTools {
         ]
     )
 
+    /// `today_summary()`.
     public static let todaySummarySpec = ToolSpec(
         name: todaySummary,
         description: "Today's meals, workouts and totals against the user's goals.",

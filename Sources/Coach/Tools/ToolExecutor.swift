@@ -3,8 +3,11 @@ import LLM
 /// Runs the model's tool calls locally against the ports. Never throws and never crashes on bad
 /// arguments: every problem becomes an error ``ToolResult`` the model (and the user) can read.
 public struct ToolExecutor: Sendable {
+    /// Where logs and goals are stored.
     public let ports: CoachPorts
+    /// Reads `log_food` descriptions.
     public let nutrition: NutritionParser
+    /// Reads `log_workout` descriptions.
     public let workouts: WorkoutParser
     /// Estimates foods the list doesn't know (nil: they are reported as unknown).
     public let estimator: (any NutritionEstimator)?

@@ -34,6 +34,7 @@ public struct WorkoutParser: Sendable {
     ]
     static let separators = [" and ", " then ", " plus ", " & ", " followed by ", " after that "]
 
+    /// A parser over the exercise list.
     public init(exercises: ExerciseCatalog) {
         self.exercises = exercises
         self.protectedNames = exercises.namesWithSeparators.sorted { $0.count > $1.count }
