@@ -200,3 +200,50 @@ struct CoachComponentsTests {
         }
     }
 }
+
+/// Streams one piece of text, then waits until the consumer goes away; reports that it was stopped.
+final class HangingProvider: ChatProvider {
+    let id = "hanging"
+    let defaultModel = "hang"
+    let stopped: AsyncStream<Void>
+    private let signal: AsyncStream<Void>.Continuation
+
+    init() {
+        (stopped, signal) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
+        let signal = signal
+        return AsyncThrowingStream { continuation in
+            continuation.yield(.text("partial"))
+            continuation.onTermination = { _ in
+                signal.yield()
+                signal.finish()
+            }
+        }
+    }
+}
+
+@Suite("Coach engine cancellation")
+struct CoachEngineCancellationTests {
+    @Test("cancelling the consumer stops the provider's stream")
+    func cancel() async throws {
+        let store = TestPorts()
+        let provider = HangingProvider()
+        let engine = CoachEngine(provider: provider,
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory), today: { Fixtures.day })
+        let (firstText, gotText) = AsyncStream.makeStream(of: String.self)
+        let consumer = Task {
+            for try await event in engine.run(system: "S", history: [.user("hi")]) {
+                if case .text(let piece) = event { gotText.yield(piece) }
+            }
+        }
+        var iterator = firstText.makeAsyncIterator()
+        #expect(await iterator.next() == "partial")
+        consumer.cancel()
+        var stops = provider.stopped.makeAsyncIterator()
+        let stopped: Void? = await stops.next()
+        #expect(stopped != nil)
+    }
+}
