@@ -258,7 +258,7 @@ struct ReplyComposer: Sendable {
         let days = summary.workoutDaysThisWeek
         let plural = days == 1 ? "day" : "days"
         if let goal = summary.target(.weeklyWorkouts) {
-            let left = Int(goal) - days
+            let left = goal.isFinite && abs(goal) < 1e6 ? Int(goal) - days : 0
             return "That's \(days) training \(plural) this week out of \(Format.number(goal))"
                 + (left > 0 ? " — \(left) to go." : " — weekly goal reached.")
         }

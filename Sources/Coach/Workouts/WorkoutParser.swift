@@ -105,7 +105,7 @@ public struct WorkoutParser: Sendable {
                                    distanceKm: n.distanceKm, durationMinutes: n.minutes))
         case .strength, .bodyweight:
             if n.reps == nil, n.secondsPerSet == nil, n.minutes == nil, let first = n.bare.first, first == first.rounded() {
-                n.reps = Int(first)          // "20 push-ups"
+                n.reps = Self.count(first)          // "20 push-ups"
                 n.bare.removeFirst()
             }
             if n.weightKg == nil, record.kind == .strength, let load = n.bare.first { n.weightKg = load } // "squat 5x5 100"
@@ -150,25 +150,25 @@ public struct WorkoutParser: Sendable {
                     continue
                 }
                 if next == "x" || next == "by", let reps = number(i + 2) {
-                    n.sets = Int(value)
-                    n.reps = Int(reps)
+                    n.sets = Self.count(value)
+                    n.reps = Self.count(reps)
                     i += 3
                     continue
                 }
                 if next == "sets" || next == "set" || next == "rounds" {
-                    n.sets = Int(value)
+                    n.sets = Self.count(value)
                     i += 2
                     if at(i) == "of" || at(i) == "x", let reps = number(i + 1) {
-                        n.reps = Int(reps)
+                        n.reps = Self.count(reps)
                         i += 2
                     }
                     if let word = at(i), ["reps", "rep", "each"].contains(word) { i += 1 }
                     continue
                 }
                 if next == "reps" || next == "rep" || next == "times" {
-                    n.reps = Int(value)
+                    n.reps = Self.count(value)
                     i += 2
-                    if at(i) == "x", let sets = number(i + 1) { n.sets = Int(sets); i += 2 }
+                    if at(i) == "x", let sets = number(i + 1) { n.sets = Self.count(sets); i += 2 }
                     continue
                 }
                 if NumberWords.isNumeric(token) { n.bare.append(value) } else { n.words.append(token) }
@@ -176,7 +176,7 @@ public struct WorkoutParser: Sendable {
                 continue
             }
             if token == "x", let reps = number(i + 1) {
-                n.reps = Int(reps)
+                n.reps = Self.count(reps)
                 if at(i + 2) == "reps" { i += 1 }
                 i += 2
                 continue
@@ -185,6 +185,11 @@ public struct WorkoutParser: Sendable {
             i += 1
         }
         return n
+    }
+
+    /// A count from a parsed number; absurd values become 100_001, which the plausibility checks refuse.
+    static func count(_ value: Double) -> Int {
+        value.isFinite && value >= 0 && value <= 100_000 ? Int(value) : 100_001
     }
 
     /// "3x5" -> (3, 5, false); "3x60s" -> (3, 60, true).
