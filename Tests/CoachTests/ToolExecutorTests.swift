@@ -91,7 +91,7 @@ struct ToolExecutorTests {
     func setGoal() async throws {
         let first = await executor.execute(call("set_goal", #"{"kind":"daily_protein","value":150,"unit":"g"}"#))
         #expect(first.summary == "Goal set: daily protein 150 g")
-        _ = await executor.execute(call("set_goal", #"{"kind":"daily_protein","value":"160"}"#))
+        _ = await executor.execute(call("set_goal", #"{"kind":"daily_protein","value":"160 g"}"#))
         _ = await executor.execute(call("set_goal", #"{"kind":"target_weight","value":165,"unit":"lb"}"#))
         _ = await executor.execute(call("set_goal", #"{"kind":"focus","focus":"lose_weight"}"#))
         let goals = try await store.goals.goals()
@@ -105,7 +105,7 @@ struct ToolExecutorTests {
     func summary() async throws {
         _ = await executor.execute(call("set_goal", #"{"kind":"daily_kcal","value":2000}"#))
         _ = await executor.execute(call("log_food", #"{"description":"200g chicken breast"}"#))
-        let result = await executor.execute(call("today_summary", ""))
+        let result = await executor.execute(call("today_summary", "null"))
         #expect(!result.isError)
         let json = try JSONValue(parsing: result.content)
         #expect(json["today"]?["totals"]?["kcal"] == 330)

@@ -16,6 +16,13 @@ enum GoalArguments {
         "strength": .getStronger, "fitness": .getFitter, "endurance": .getFitter, "maintenance": .maintain,
     ]
 
+    /// The number a text starts with: "2200 kcal" -> 2200, "1,800" -> 1800.
+    static func leadingNumber(_ text: String) -> Double? {
+        let digits = TextTools.collapse(text).replacingOccurrences(of: ",", with: "")
+            .prefix { $0.isNumber || $0 == "." }
+        return Double(digits)
+    }
+
     static func goal(from arguments: [String: JSONValue]) -> Result<Goal, Problem> {
         guard let rawKind = arguments["kind"]?.stringValue else {
             return .failure(Problem(message: "missing \"kind\" (one of \(GoalKind.allCases.map(\.rawValue).joined(separator: ", ")))"))
@@ -33,7 +40,7 @@ enum GoalArguments {
             return .success(Goal(kind: .focus, target: nil, focus: focus))
         }
         let number: Double? = arguments["value"]?.numberValue
-            ?? arguments["value"]?.stringValue.flatMap { Double(TextTools.collapse($0)) }
+            ?? arguments["value"]?.stringValue.flatMap(leadingNumber)
         guard let rawValue = number, rawValue.isFinite else {
             return .failure(Problem(message: "\(kind.rawValue) needs a numeric \"value\""))
         }

@@ -36,10 +36,14 @@ public struct ToolExecutor: Sendable {
     public func execute(_ call: ToolCall) async -> ToolResult {
         let arguments: [String: JSONValue]
         do {
-            guard let object = try call.parsedArguments().objectValue else {
+            let parsed = try call.parsedArguments()
+            if parsed == .null {
+                arguments = [:]   // some models send `null` for "no arguments"
+            } else if let object = parsed.objectValue {
+                arguments = object
+            } else {
                 return .failure(call, "the arguments must be a JSON object")
             }
-            arguments = object
         } catch {
             return .failure(call, "the arguments are not valid JSON")
         }
