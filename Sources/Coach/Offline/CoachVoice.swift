@@ -41,7 +41,7 @@ struct CoachVoice: Sendable, Hashable {
     func foodOpener() -> String {
         switch style {
         case .supportive: "Nice work\(commaName)!"
-        case .direct: "Logged\(commaName)."
+        case .direct: "Noted\(commaName)."
         case .analytical: "Recorded."
         case .balanced: "Got it\(commaName)."
         }

@@ -62,7 +62,7 @@ extension ReplyComposer {
            equipment.contains("home") || equipment.contains("none") || equipment.contains("no gym")
             || equipment.contains("bodyweight") || equipment.contains("no equipment"),
            let home = resources.library.entry(id: "home-workout") {
-            notes.append("With your setup (\(profile.equipment ?? "")): \(home.brief)")
+            notes.append("Training at home (\(profile.equipment ?? "")): \(home.brief)")
         }
         if ["beginner-program", "consistency", "short-workouts", "motivation", "rest-days"].contains(entry.id),
            let schedule = profile.schedule, !schedule.isEmpty {
