@@ -14,6 +14,8 @@ public struct CoachComponents: Sendable {
     public let executor: ToolExecutor
     /// The offline intent parser.
     public let intents: IntentParser
+    /// Offline personas from `data/personas.json`.
+    public var personas: OfflinePersonaBuilder { OfflinePersonaBuilder(archetypes: resources.personas) }
     /// The `offline` chat provider.
     public let offlineProvider: OfflineCoachProvider
     private let today: @Sendable () -> CalendarDay
@@ -33,7 +35,8 @@ public struct CoachComponents: Sendable {
 
     /// An engine over `provider` (e.g. the orchestrator's chat facade, or ``offlineProvider``).
     public func engine(provider: any ChatProvider, options: CoachEngineOptions = CoachEngineOptions()) -> CoachEngine {
-        CoachEngine(provider: provider, executor: executor, prompts: prompts, today: today, options: options)
+        CoachEngine(provider: provider, executor: executor, prompts: prompts, today: today, options: options,
+                    personas: resources.personas)
     }
 
     /// A session over `provider`, continuing `messages` (loaded from storage) within `tokenBudget`.

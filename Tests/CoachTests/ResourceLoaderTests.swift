@@ -23,7 +23,8 @@ struct ResourceLoaderTests {
     /// A copy of the real files in a temporary root, for breaking one of them.
     func copyRoot() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        for file in ["data/foods.json", "data/exercises.json", "data/coaching.json", "Prompts/coach-system.md"] {
+        for file in ["data/foods.json", "data/exercises.json", "data/coaching.json", "data/personas.json",
+                     "Prompts/coach-system.md"] {
             let text = try String(contentsOf: TestPaths.root.appendingPathComponent(file), encoding: .utf8)
             try folder.write(text, to: file)
         }

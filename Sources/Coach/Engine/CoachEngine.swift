@@ -8,7 +8,7 @@ public struct CoachEngineOptions: Sendable, Hashable {
     public var maxTokens: Int?
     /// Rounds of tool calls per turn before the model must answer in text.
     public var maxToolRounds: Int
-    /// The persona text for `{{persona}}` (nil = the built-in one).
+    /// The persona text for `{{persona}}` (nil = the offline archetype for the profile, else a built-in line).
     public var persona: String?
 
     /// Defaults: the provider's model, its temperature and token limit, 4 tool rounds, the built-in persona.
@@ -42,11 +42,13 @@ public struct CoachEngine: Sendable {
     ///   - executor: runs tool calls against the ports.
     ///   - prompts: the prompts folder (`coach-system.md` is read on every turn).
     ///   - today: the current day.
+    ///   - personas: archetypes for `{{persona}}` when `options.persona` is nil (none: a built-in line).
     public init(provider: any ChatProvider, executor: ToolExecutor, prompts: PromptLibrary,
-                today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions()) {
+                today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions(),
+                personas: [PersonaArchetype] = []) {
         self.provider = provider
         self.executor = executor
-        self.systemPrompt = SystemPromptBuilder(prompts: prompts)
+        self.systemPrompt = SystemPromptBuilder(prompts: prompts, personas: personas)
         self.options = options
         self.ports = executor.ports
         self.today = today

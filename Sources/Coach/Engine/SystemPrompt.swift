@@ -5,10 +5,13 @@ public struct SystemPromptBuilder: Sendable {
     public static let templateName = "coach-system"
 
     public let prompts: PromptLibrary
+    /// Used for `{{persona}}` when no persona text is given (the archetype matching the profile's style).
+    public let personas: OfflinePersonaBuilder
 
     /// Reads `coach-system` from `prompts` each time it renders.
-    public init(prompts: PromptLibrary) {
+    public init(prompts: PromptLibrary, personas: [PersonaArchetype] = []) {
         self.prompts = prompts
+        self.personas = OfflinePersonaBuilder(archetypes: personas)
     }
 
     /// The placeholder values for `context`: persona, name, date, style, detail, profile, totals, goals.
@@ -43,6 +46,7 @@ public struct SystemPromptBuilder: Sendable {
 
     /// Renders the system prompt (reading the template now). Throws ``PromptError``.
     public func render(context: CoachContext, persona: String?) throws -> String {
-        try prompts.template(named: Self.templateName).render(Self.values(for: context, persona: persona))
+        let text = persona ?? personas.persona(for: context.profile)?.text
+        return try prompts.template(named: Self.templateName).render(Self.values(for: context, persona: text))
     }
 }

@@ -15,19 +15,24 @@ public enum ResourceError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The coach's data (`data/foods.json`, `data/exercises.json`, `data/coaching.json`) and the
+/// The coach's data (`data/foods.json`, `data/exercises.json`, `data/coaching.json`,
+/// `data/personas.json`) and the
 /// folder of prompt templates (`Prompts/`), found from a root folder.
 public struct CoachResources: Sendable {
     public let foods: FoodDatabase
     public let exercises: ExerciseCatalog
     public let library: CoachingLibrary
+    /// Persona archetypes for offline personas (`data/personas.json`).
+    public let personas: [PersonaArchetype]
     /// The folder holding `coach-system.md` and the other templates.
     public let promptsDirectory: URL
 
-    public init(foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, promptsDirectory: URL) {
+    public init(foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary,
+                personas: [PersonaArchetype] = [], promptsDirectory: URL) {
         self.foods = foods
         self.exercises = exercises
         self.library = library
+        self.personas = personas
         self.promptsDirectory = promptsDirectory
     }
 
@@ -43,6 +48,7 @@ public struct CoachResources: Sendable {
         let foods: FoodFile = try decode(data.appendingPathComponent("foods.json"))
         let exercises: ExerciseFile = try decode(data.appendingPathComponent("exercises.json"))
         let coaching: CoachingFile = try decode(data.appendingPathComponent("coaching.json"))
+        let personas: PersonaFile = try decode(data.appendingPathComponent("personas.json"))
         let foodPath = data.appendingPathComponent("foods.json").path
         for food in foods.foods {
             if food.per100g.kcal < 0 || food.per100g.protein < 0 || food.per100g.carbs < 0 || food.per100g.fat < 0 {
@@ -58,7 +64,7 @@ public struct CoachResources: Sendable {
         return CoachResources(foods: FoodDatabase(records: foods.foods),
                               exercises: ExerciseCatalog(records: exercises.exercises),
                               library: CoachingLibrary(entries: coaching.entries),
-                              promptsDirectory: prompts)
+                              personas: personas.archetypes, promptsDirectory: prompts)
     }
 
     static func decode<T: Decodable>(_ url: URL) throws -> T {
@@ -93,3 +99,4 @@ public struct CoachResources: Sendable {
 private struct FoodFile: Decodable { var foods: [FoodRecord] }
 private struct ExerciseFile: Decodable { var exercises: [ExerciseRecord] }
 private struct CoachingFile: Decodable { var entries: [CoachingEntry] }
+private struct PersonaFile: Decodable { var archetypes: [PersonaArchetype] }
