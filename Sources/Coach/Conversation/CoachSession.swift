@@ -1,0 +1,50 @@
+import LLM
+
+/// One conversation with the coach: ties the ``ConversationManager`` to the ``CoachEngine``.
+///
+/// `send` appends the user's message, renders the system prompt, builds the history window
+/// (reporting `.historyTrimmed` when older turns were left out), runs the engine, and appends
+/// every `.message` it produces — and, on interruption, the partial reply — to the conversation.
+/// The caller persists: the user message before sending, then each `.message` event (and the
+/// partial text of `.interrupted`, marked interrupted).
+public struct CoachSession: Sendable {
+    /// Runs each turn.
+    public let engine: CoachEngine
+    /// The messages so far.
+    public let conversation: ConversationManager
+
+    /// A session running `engine` over `conversation` (which may hold messages loaded from storage).
+    public init(engine: CoachEngine, conversation: ConversationManager) {
+        self.engine = engine
+        self.conversation = conversation
+    }
+
+    /// Sends `text` as the user's next message and streams the turn.
+    public func send(_ text: String) -> AsyncThrowingStream<CoachEvent, any Error> {
+        conversation.append(.user(text))
+        let engine = engine
+        let conversation = conversation
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let system = try await engine.renderSystemPrompt()
+                    let window = conversation.window(systemPrompt: system)
+                    if window.droppedTurns > 0 { continuation.yield(.historyTrimmed(droppedTurns: window.droppedTurns)) }
+                    for try await event in engine.run(system: system, history: window.messages) {
+                        switch event {
+                        case .message(let message): conversation.append(message)
+                        case .interrupted(let info) where !info.partialText.isEmpty:
+                            conversation.append(.assistant(info.partialText))
+                        default: break
+                        }
+                        continuation.yield(event)
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import LLM
+
+/// Settings of the coach engine.
+public struct CoachEngineOptions: Sendable, Hashable {
+    /// The model id; empty = the provider's default.
+    public var model: String
+    public var temperature: Double?
+    public var maxTokens: Int?
+    /// Rounds of tool calls per turn before the model must answer in text.
+    public var maxToolRounds: Int
+    /// The persona text for `{{persona}}` (nil = the offline archetype for the profile, else a built-in line).
+    public var persona: String?
+
+    /// Defaults: the provider's model, its temperature and token limit, 4 tool rounds, the built-in persona.
+    public init(model: String = "", temperature: Double? = nil, maxTokens: Int? = nil, maxToolRounds: Int = 4,
+                persona: String? = nil) {
+        self.model = model
+        self.temperature = temperature
+        self.maxTokens = maxTokens
+        self.maxToolRounds = maxToolRounds
+        self.persona = persona
+    }
+}
+
+/// Runs one coach turn against any ``ChatProvider`` (an orchestrator facade, a real provider or the
+/// offline coach): builds the request (system prompt, tools, history), streams text as it arrives,
+/// runs tool calls locally through the ``ToolExecutor`` and loops until the model answers in text.
+public struct CoachEngine: Sendable {
+    /// Where replies come from.
+    public let provider: any ChatProvider
+    /// Runs the tool calls.
+    public let executor: ToolExecutor
+    /// Renders the system prompt.
+    public let systemPrompt: SystemPromptBuilder
+    /// Model, sampling, tool-round limit and persona.
+    public let options: CoachEngineOptions
+    private let ports: CoachPorts
+    private let today: @Sendable () -> CalendarDay
+
+    /// - Parameters:
+    ///   - provider: any chat provider (the orchestrator facade, a real provider, the offline coach).
+    ///   - executor: runs tool calls against the ports.
+    ///   - prompts: the prompts folder (`coach-system.md` is read on every turn).
+    ///   - today: the current day.
+    ///   - personas: archetypes for `{{persona}}` when `options.persona` is nil (none: a built-in line).
+    public init(provider: any ChatProvider, executor: ToolExecutor, prompts: PromptLibrary,
+                today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions(),
+                personas: [PersonaArchetype] = []) {
+        self.provider = provider
+        self.executor = executor
+        self.systemPrompt = SystemPromptBuilder(prompts: prompts, personas: personas)
+        self.options = options
+        self.ports = executor.ports
+        self.today = today
+    }
+
+    /// The system prompt for now: template read from the prompts folder, profile, today's totals
+    /// and goals. Throws ``PromptError`` (e.g. a missing template) or a port's error.
+    public func renderSystemPrompt() async throws -> String {
+        let context = try await ports.context(on: today())
+        return try systemPrompt.render(context: context, persona: options.persona)
+    }
+
+    /// Runs a turn whose history (ending with the user's message) is `history`.
+    ///
+    /// Events: `.text` as it arrives; per tool round `.message` (assistant with tool calls),
+    /// `.toolActivity` and `.message` (tool result) for each call; `.usage` per call; then
+    /// `.message` (final reply) and `.done`. If the stream fails after text or a tool round,
+    /// `.interrupted` (partial text kept) and the stream throws ``CoachEngineError/interrupted(_:)``;
+    /// a failure before anything was produced is rethrown unchanged (e.g. the provider's ``LLMError``).
+    public func run(system: String, history: [ChatMessage]) -> AsyncThrowingStream<CoachEvent, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task { await turn(system: system, history: history, continuation: continuation) }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Renders the system prompt, then runs the turn.
+    public func run(history: [ChatMessage]) async throws -> AsyncThrowingStream<CoachEvent, any Error> {
+        run(system: try await renderSystemPrompt(), history: history)
+    }
+
+    private func turn(system: String, history: [ChatMessage],
+                      continuation: AsyncThrowingStream<CoachEvent, any Error>.Continuation) async {
+        var messages = history
+        var total = Usage.zero
+        var rounds = 0
+        var roundText = ""
+        do {
+            while true {
+                let tools = rounds < options.maxToolRounds ? CoachTools.all : []
+                let request = ChatRequest(system: system, messages: messages, tools: tools, model: options.model,
+                                          temperature: options.temperature, maxTokens: options.maxTokens)
+                roundText = ""
+                var calls: [ToolCall] = []
+                var finish: FinishReason = .stop
+                var usage: Usage?
+                for try await event in provider.stream(request) {
+                    switch event {
+                    case .text(let piece):
+                        roundText += piece
+                        continuation.yield(.text(piece))
+                    case .toolCall(let call): calls.append(call)
+                    case .usage(let value): usage = value
+                    case .done(let reason): finish = reason
+                    }
+                }
+                try Task.checkCancellation()
+                if let usage {
+                    total = total + usage
+                    continuation.yield(.usage(usage))
+                }
+                if calls.isEmpty || tools.isEmpty {
+                    continuation.yield(.message(.assistant(roundText)))
+                    continuation.yield(.done(TurnCompletion(text: roundText, finishReason: finish, usage: total,
+                                                            toolRounds: rounds)))
+                    continuation.finish()
+                    return
+                }
+                let assistant = ChatMessage.assistant(roundText, toolCalls: calls)
+                messages.append(assistant)
+                continuation.yield(.message(assistant))
+                roundText = ""
+                for call in calls {
+                    let result = await executor.execute(call)
+                    continuation.yield(.toolActivity(ToolActivity(toolName: call.name, line: result.summary,
+                                                                  isError: result.isError)))
+                    messages.append(result.message)
+                    continuation.yield(.message(result.message))
+                }
+                rounds += 1
+            }
+        } catch {
+            let llmError: LLMError? = (error as? LLMError) ?? (error is CancellationError || Task.isCancelled ? .cancelled : nil)
+            if roundText.isEmpty, rounds == 0 {
+                continuation.finish(throwing: llmError ?? error)
+                return
+            }
+            let reason = llmError.map(Self.describe) ?? "\(error)"
+            let info = TurnInterruption(partialText: roundText, reason: reason, error: llmError)
+            continuation.yield(.interrupted(info))
+            continuation.finish(throwing: CoachEngineError.interrupted(info))
+        }
+    }
+
+    static func describe(_ error: LLMError) -> String {
+        switch error {
+        case .cancelled: "stopped"
+        case .streamCut(let provider): "\(provider) cut the stream off"
+        case .timeout(let provider, let phase): "\(provider) timed out \(phase.rawValue)"
+        case .connection(let provider, let message), .streamError(let provider, let message),
+             .malformed(let provider, let message):
+            "\(provider): \(message)"
+        default: "\(error)"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Why a prompt template could not be used.
+public enum PromptError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The template file is not in the prompts folder.
+    case missingTemplate(name: String, path: String)
+    /// The file exists but could not be read as UTF-8 text.
+    case unreadable(path: String, detail: String)
+    /// The template uses a placeholder nobody supplied a value for.
+    case unresolvedPlaceholder(template: String, name: String)
+
+    public var description: String {
+        switch self {
+        case .missingTemplate(let name, let path): "Prompt template \"\(name)\" is missing (looked for \(path))."
+        case .unreadable(let path, let detail): "Prompt template \(path) could not be read: \(detail)."
+        case .unresolvedPlaceholder(let template, let name):
+            "Prompt template \"\(template)\" uses {{\(name)}}, which has no value."
+        }
+    }
+}
+
+/// A Markdown template with `{{placeholders}}` (letters, digits and `_`; spaces inside the braces allowed).
+public struct PromptTemplate: Sendable, Hashable {
+    public let name: String
+    public let text: String
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// The placeholder names in order of first appearance.
+    public var placeholders: [String] {
+        var seen: [String] = []
+        for piece in pieces() { if case .placeholder(let name) = piece, !seen.contains(name) { seen.append(name) } }
+        return seen
+    }
+
+    /// The text with every placeholder replaced. Throws ``PromptError/unresolvedPlaceholder(template:name:)``
+    /// when `values` lacks one; values are inserted as they are (never re-expanded).
+    public func render(_ values: [String: String]) throws -> String {
+        var out = ""
+        for piece in pieces() {
+            switch piece {
+            case .literal(let text): out += text
+            case .placeholder(let name):
+                guard let value = values[name] else { throw PromptError.unresolvedPlaceholder(template: self.name, name: name) }
+                out += value
+            }
+        }
+        return out
+    }
+
+    enum Piece: Hashable { case literal(String), placeholder(String) }
+
+    func pieces() -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let valid = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            if valid {
+                pieces.append(.literal(String(rest[..<open.lowerBound])))
+                pieces.append(.placeholder(name))
+            } else {
+                pieces.append(.literal(String(rest[..<close.upperBound])))
+            }
+            rest = rest[close.upperBound...]
+        }
+        pieces.append(.literal(String(rest)))
+        return pieces
+    }
+}
+
+/// Reads templates from a folder at run time (`<name>.md`), so prompts can be edited without a rebuild.
+public struct PromptLibrary: Sendable {
+    public let directory: URL
+
+    /// Templates are `<directory>/<name>.md`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The template `name` (without `.md`), read now.
+    public func template(named name: String) throws -> PromptTemplate {
+        let url = directory.appendingPathComponent(name + ".md")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw PromptError.missingTemplate(name: name, path: url.path)
+        }
+        do {
+            let data = try Data(contentsOf: url)
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw PromptError.unreadable(path: url.path, detail: "not UTF-8 text")
+            }
+            return PromptTemplate(name: name, text: text)
+        } catch let error as PromptError {
+            throw error
+        } catch {
+            throw PromptError.unreadable(path: url.path, detail: error.localizedDescription)
+        }
+    }
+}

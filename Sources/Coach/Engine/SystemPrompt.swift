@@ -1,0 +1,52 @@
+/// Builds the coach's system prompt from `Prompts/coach-system.md`, the persona, the profile,
+/// today's totals and the goals.
+public struct SystemPromptBuilder: Sendable {
+    /// The template's name in the prompts folder.
+    public static let templateName = "coach-system"
+
+    public let prompts: PromptLibrary
+    /// Used for `{{persona}}` when no persona text is given (the archetype matching the profile's style).
+    public let personas: OfflinePersonaBuilder
+
+    /// Reads `coach-system` from `prompts` each time it renders.
+    public init(prompts: PromptLibrary, personas: [PersonaArchetype] = []) {
+        self.prompts = prompts
+        self.personas = OfflinePersonaBuilder(archetypes: personas)
+    }
+
+    /// The placeholder values for `context`: persona, name, date, style, detail, profile, totals, goals.
+    public static func values(for context: CoachContext, persona: String?) -> [String: String] {
+        let profile = context.profile
+        let fields = profile.filledFields
+        let profileText = fields.isEmpty
+            ? "No profile yet: ask about their goal and experience as the conversation allows."
+            : fields.map { "- \($0.label): \($0.value)" }.joined(separator: "\n")
+        var totals = context.summary.progressLines.map { "- \($0)" }
+        for meal in context.summary.meals {
+            totals.append("- Meal: \(meal.description) (\(Format.integer(meal.totals.kcal)) kcal)")
+        }
+        for session in context.summary.sessions {
+            totals.append("- Workout: " + session.sets.map(\.label).joined(separator: "; "))
+        }
+        let goals = context.summary.goals.isEmpty
+            ? "No goals set yet."
+            : context.summary.goals.map { "- \($0.label)" }.joined(separator: "\n")
+        let defaultPersona = "You are AirFit Coach: warm, direct and evidence-based. You care about consistency over perfection."
+        return [
+            "persona": persona.flatMap { $0.isEmpty ? nil : $0 } ?? defaultPersona,
+            "name": profile.name.flatMap { $0.isEmpty ? nil : $0 } ?? "the user",
+            "date": "\(context.day.longDescription) (\(context.day.iso))",
+            "style": profile.coachingStyle.flatMap { $0.isEmpty ? nil : $0 } ?? "balanced",
+            "detail": profile.detailLevel.flatMap { $0.isEmpty ? nil : $0 } ?? "standard",
+            "profile": profileText,
+            "totals": totals.joined(separator: "\n"),
+            "goals": goals,
+        ]
+    }
+
+    /// Renders the system prompt (reading the template now). Throws ``PromptError``.
+    public func render(context: CoachContext, persona: String?) throws -> String {
+        let text = persona ?? personas.persona(for: context.profile)?.text
+        return try prompts.template(named: Self.templateName).render(Self.values(for: context, persona: text))
+    }
+}

@@ -1,0 +1,38 @@
+/// A goal the user asked for, as the intent parser read it.
+public struct GoalRequest: Sendable, Hashable {
+    public var kind: GoalKind
+    public var value: Double?
+    public var unit: String?
+    public var focus: GoalFocus?
+
+    public init(kind: GoalKind, value: Double? = nil, unit: String? = nil, focus: GoalFocus? = nil) {
+        self.kind = kind
+        self.value = value
+        self.unit = unit
+        self.focus = focus
+    }
+}
+
+/// What a user line asks for.
+public enum CoachIntent: Sendable, Hashable {
+    /// Log food; the description to log.
+    case logFood(String)
+    /// Log a workout; the description to log.
+    case logWorkout(String)
+    case setGoal(GoalRequest)
+    case todaySummary
+    /// A coaching question answered by the library entry with this id.
+    case question(topicID: String)
+    case greeting
+    case thanks
+    case help
+    case unknown
+
+    /// Whether the coach acts on it through a tool.
+    public var isActionable: Bool {
+        switch self {
+        case .logFood, .logWorkout, .setGoal, .todaySummary: true
+        default: false
+        }
+    }
+}

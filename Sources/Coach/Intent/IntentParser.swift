@@ -1,0 +1,124 @@
+/// Maps a user line to a ``CoachIntent`` with rules over the food list, the exercise list and the
+/// coaching library. Deterministic: the same line always gives the same intent.
+public struct IntentParser: Sendable {
+    public let nutrition: NutritionParser
+    public let workouts: WorkoutParser
+    public let library: CoachingLibrary
+
+    /// Rules over these parsers and this library.
+    public init(nutrition: NutritionParser, workouts: WorkoutParser, library: CoachingLibrary) {
+        self.nutrition = nutrition
+        self.workouts = workouts
+        self.library = library
+    }
+
+    /// The parsers and library built from `resources`.
+    public init(resources: CoachResources) {
+        self.init(nutrition: NutritionParser(foods: resources.foods),
+                  workouts: WorkoutParser(exercises: resources.exercises), library: resources.library)
+    }
+
+    static let foodLead: [String] = [
+        "i just had", "i have had", "ive had", "i had", "just had", "i just ate", "i ate", "just ate", "ive eaten",
+        "i have eaten", "i drank", "i just drank", "just drank", "had", "ate", "drank", "eaten", "log food",
+        "for breakfast i had", "for lunch i had", "for dinner i had", "for breakfast", "for lunch", "for dinner",
+        "breakfast was", "lunch was", "dinner was", "snack was", "breakfast", "lunch", "dinner", "snack", "supper",
+        "brunch", "im eating", "i am eating", "eating", "log",
+    ]
+    static let workoutLead: [String] = [
+        "i just did", "i did", "just did", "did", "i trained", "trained", "i lifted", "lifted", "workout", "log workout",
+        "today i did", "finished", "i finished", "completed", "i completed", "i went", "went",
+    ]
+    static let summaryPhrases: [String] = [
+        "how am i doing", "hows my day", "how is my day", "how is today", "summary", "today so far", "what did i eat",
+        "what have i eaten", "what did i log", "what have i logged", "my totals", "totals", "how much have i eaten",
+        "how many calories have i", "how much protein have i", "how many calories do i have left", "progress today",
+        "am i on track", "how much do i have left", "whats left", "what is left", "daily report", "recap",
+        "how did i do today", "status",
+    ]
+
+    /// The intent of `line`.
+    public func parse(_ line: String) -> CoachIntent {
+        let text = TextTools.normalize(line)
+        let words = TextTools.tokens(text)
+        let bare = words.joined(separator: " ")
+        guard !words.isEmpty else { return .unknown }
+        if isHelp(bare) { return .help }
+        if let social = social(words, bare) { return social }
+        if Self.summaryPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .todaySummary }
+        let question = TextTools.isQuestion(text)
+        if let goal = GoalPhrases.request(in: bare, isQuestion: question) { return .setGoal(goal) }
+        if !question, let intent = logIntent(line: line, bare: bare) { return intent }
+        if let match = library.bestMatch(for: bare) { return .question(topicID: match.entry.id) }
+        return .unknown
+    }
+
+    private func isHelp(_ bare: String) -> Bool {
+        ["help", "what can you do", "what can i do", "how does this work", "how do i use this", "commands", "menu",
+         "what do you do"].contains { bare == $0 || bare.hasPrefix($0 + " ") && bare.count < $0.count + 12 }
+    }
+
+    private func social(_ words: [String], _ bare: String) -> CoachIntent? {
+        let greetings = ["hi", "hello", "hey", "yo", "hiya", "howdy", "morning", "evening", "sup", "greetings"]
+        if words.count <= 4, let first = words.first, greetings.contains(first) || bare.hasPrefix("good morning")
+            || bare.hasPrefix("good afternoon") || bare.hasPrefix("good evening") {
+            return .greeting
+        }
+        let thanks = ["thanks", "thank you", "thx", "cheers", "ty", "great thanks", "ok thanks", "awesome thanks"]
+        if words.count <= 5, thanks.contains(where: { bare == $0 || bare.hasPrefix($0 + " ") }) { return .thanks }
+        return nil
+    }
+
+    /// Food or workout: an explicit lead ("I had", "did") or a line that parses cleanly on its own.
+    /// The description keeps the user's words without the lead ("I had 2 eggs" -> "2 eggs").
+    private func logIntent(line: String, bare: String) -> CoachIntent? {
+        let original = TextTools.collapse(line)
+        if let rest = Self.strip(Self.workoutLead, from: bare) {
+            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(Self.dropWords(of: bare, rest: rest, from: original)) }
+        }
+        let cardioVerbs = ["ran", "jogged", "cycled", "biked", "swam", "walked", "rowed", "hiked", "rode"]
+        if let first = bare.split(separator: " ").first, cardioVerbs.contains(String(first)) || bare.hasPrefix("i ")
+            && cardioVerbs.contains(where: { bare.hasPrefix("i \($0) ") }) {
+            if !workouts.parse(bare).sets.isEmpty { return .logWorkout(original) }
+        }
+        if let rest = Self.strip(Self.foodLead, from: bare) {
+            let described = Self.dropWords(of: bare, rest: rest, from: original)
+            let parse = nutrition.parse(rest)
+            if !parse.items.isEmpty { return .logFood(described) }
+            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(described) }
+            if library.bestMatch(for: rest) == nil, !rest.isEmpty { return .logFood(described) }
+            return nil
+        }
+        let workout = workouts.parse(bare)
+        if !workout.sets.isEmpty, workout.unrecognized.isEmpty { return .logWorkout(original) }
+        let food = nutrition.parse(bare)
+        if !food.items.isEmpty, food.unrecognized.isEmpty, (library.bestMatch(for: bare)?.score ?? 0) < 4 || startsWithAmount(bare) {
+            return .logFood(original)
+        }
+        return nil
+    }
+
+    private func startsWithAmount(_ bare: String) -> Bool {
+        guard let first = bare.split(separator: " ").first.map(String.init) else { return false }
+        return NumberWords.value(first) != nil || FoodUnits.splitAttached(first).count == 2
+    }
+
+    /// `original` without as many leading words as the lead took from `bare` (keeps the user's casing).
+    static func dropWords(of bare: String, rest: String, from original: String) -> String {
+        let leadWords = bare.split(separator: " ").count - rest.split(separator: " ").count
+        let words = original.split(separator: " ")
+        guard leadWords > 0, leadWords < words.count else { return original }
+        let rest = words.dropFirst(leadWords).joined(separator: " ")
+        let trimmed = rest.drop { ":-,;".contains($0) || $0 == " " }
+        return trimmed.isEmpty ? original : String(trimmed)
+    }
+
+    /// `text` without the longest leading phrase from `leads`, or nil when none leads it.
+    static func strip(_ leads: [String], from text: String) -> String? {
+        let sorted = leads.sorted { $0.count > $1.count }
+        for lead in sorted where text == lead || text.hasPrefix(lead + " ") {
+            return String(text.dropFirst(lead.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+}

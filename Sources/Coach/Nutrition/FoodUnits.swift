@@ -1,0 +1,73 @@
+/// The units the nutrition parser understands, and how they convert.
+enum FoodUnits {
+    /// Written form -> canonical unit.
+    static let aliases: [String: String] = {
+        var map: [String: String] = [:]
+        let table: [String: [String]] = [
+            "g": ["g", "gr", "gram", "grams", "grammes"],
+            "kg": ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"],
+            "oz": ["oz", "ounce", "ounces"],
+            "lb": ["lb", "lbs", "pound", "pounds"],
+            "ml": ["ml", "milliliter", "milliliters", "millilitre", "millilitres"],
+            "l": ["l", "liter", "liters", "litre", "litres"],
+            "cup": ["cup", "cups"],
+            "tbsp": ["tbsp", "tbs", "tbsps", "tablespoon", "tablespoons"],
+            "tsp": ["tsp", "tsps", "teaspoon", "teaspoons"],
+            "slice": ["slice", "slices"],
+            "piece": ["piece", "pieces", "pc", "pcs"],
+            "serving": ["serving", "servings", "portion", "portions"],
+            "scoop": ["scoop", "scoops"],
+            "bowl": ["bowl", "bowls", "bowlful"],
+            "glass": ["glass", "glasses"],
+            "can": ["can", "cans"],
+            "tin": ["tin", "tins"],
+            "bottle": ["bottle", "bottles"],
+            "handful": ["handful", "handfuls"],
+            "bar": ["bar", "bars"],
+            "plate": ["plate", "plates", "plateful"],
+            "fillet": ["fillet", "fillets", "filet", "filets"],
+            "tub": ["tub", "tubs", "pot", "pots"],
+            "pint": ["pint", "pints"],
+            "mug": ["mug", "mugs"],
+            "square": ["square", "squares"],
+            "strip": ["strip", "strips"],
+            "rasher": ["rasher", "rashers"],
+            "link": ["link", "links"],
+            "patty": ["patty", "patties"],
+            "block": ["block", "blocks"],
+            "stalk": ["stalk", "stalks"],
+            "ear": ["ear", "ears"],
+            "spear": ["spear", "spears"],
+            "leaf": ["leaf", "leaves"],
+            "cube": ["cube", "cubes"],
+            "shot": ["shot", "shots"],
+            "bag": ["bag", "bags", "packet", "packets"],
+            "box": ["box", "boxes"],
+            "pat": ["pat", "pats"],
+        ]
+        for (unit, words) in table { for word in words { map[word] = unit } }
+        return map
+    }()
+
+    /// Grams per unit for units of mass.
+    static let gramsPerMassUnit: [String: Double] = ["g": 1, "kg": 1000, "oz": 28.349523125, "lb": 453.59237]
+
+    /// Millilitres per unit for units of volume (used when a food has no weight for the unit).
+    static let millilitresPerVolumeUnit: [String: Double] = [
+        "ml": 1, "l": 1000, "cup": 240, "tbsp": 15, "tsp": 5, "pint": 473, "glass": 250, "mug": 300, "shot": 30,
+    ]
+
+    /// Units written without a plural or "of" in labels.
+    static let measureUnits: Set<String> = ["g", "kg", "oz", "lb", "ml", "l"]
+
+    /// Splits "200g" into ("200", "g") and "1.5kg" into ("1.5", "kg") when the letters are a unit.
+    static func splitAttached(_ token: String) -> [String] {
+        guard let first = token.first, first.isNumber else { return [token] }
+        let number = token.prefix { $0.isNumber || $0 == "." || $0 == "/" }
+        let rest = String(token.dropFirst(number.count))
+        if !rest.isEmpty, aliases[rest] != nil, NumberWords.value(String(number)) != nil {
+            return [String(number), rest]
+        }
+        return [token]
+    }
+}

@@ -1,0 +1,64 @@
+import LLM
+
+/// Nutrition estimated by a language model (for foods the list doesn't know), read and checked.
+///
+/// Ask the model for JSON matching ``schema``; pass its reply to ``items(fromJSON:)``. Every item
+/// must be complete, non-negative, with 4P + 4C + 9F within 30% of its kcal; otherwise the whole
+/// reply is refused with the reasons (never partly stored).
+public enum NutritionExtraction {
+    /// The structured-output schema: `{"items": [{"name", "grams", "kcal", "protein", "carbs", "fat"}]}`.
+    public static let schema = ResponseSchema(name: "nutrition", schema: [
+        "type": "object",
+        "properties": [
+            "items": [
+                "type": "array",
+                "items": [
+                    "type": "object",
+                    "properties": [
+                        "name": ["type": "string"],
+                        "grams": ["type": "number"],
+                        "kcal": ["type": "number"],
+                        "protein": ["type": "number"],
+                        "carbs": ["type": "number"],
+                        "fat": ["type": "number"],
+                    ],
+                    "required": ["name", "grams", "kcal", "protein", "carbs", "fat"],
+                ],
+            ],
+        ],
+        "required": ["items"],
+    ])
+
+    /// Why a model's nutrition was refused.
+    public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
+        public var problems: [String]
+        public var description: String { "The estimate was refused: " + problems.joined(separator: "; ") }
+    }
+
+    /// The items in `text` (JSON per ``schema``), or the reasons they were refused.
+    public static func items(fromJSON text: String) -> Result<[FoodItem], Rejection> {
+        guard let json = try? JSONValue(parsing: text) else { return .failure(Rejection(problems: ["not valid JSON"])) }
+        guard let list = json["items"]?.arrayValue, !list.isEmpty else {
+            return .failure(Rejection(problems: ["no \"items\" list"]))
+        }
+        var items: [FoodItem] = []
+        var problems: [String] = []
+        for (index, entry) in list.enumerated() {
+            guard let name = entry["name"]?.stringValue, !name.isEmpty else {
+                problems.append("item \(index + 1) has no name")
+                continue
+            }
+            let fields = ["grams", "kcal", "protein", "carbs", "fat"].map { entry[$0]?.numberValue }
+            let missing = zip(["grams", "kcal", "protein", "carbs", "fat"], fields).filter { $0.1 == nil }.map(\.0)
+            guard missing.isEmpty, let grams = fields[0], let kcal = fields[1], let protein = fields[2],
+                  let carbs = fields[3], let fat = fields[4] else {
+                problems.append("\(name): missing \(missing.joined(separator: ", "))")
+                continue
+            }
+            items.append(FoodItem(name: name, quantity: grams, unit: "g", grams: grams,
+                                  macros: Macros(kcal: kcal, protein: protein, carbs: carbs, fat: fat)))
+        }
+        problems += NutritionValidator.problems(in: items)
+        return problems.isEmpty ? .success(items) : .failure(Rejection(problems: problems))
+    }
+}

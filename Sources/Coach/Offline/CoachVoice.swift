@@ -1,0 +1,85 @@
+import Foundation
+
+/// How the coach speaks to this user: style and detail level read from the profile's words.
+struct CoachVoice: Sendable, Hashable {
+    enum Style: Sendable, Hashable { case supportive, direct, analytical, balanced }
+    enum Detail: Sendable, Hashable { case brief, standard, detailed }
+
+    let name: String?
+    let style: Style
+    let detail: Detail
+
+    init(profile: Profile) {
+        let trimmed = profile.name?.trimmingCharacters(in: .whitespaces) ?? ""
+        name = trimmed.isEmpty ? nil : trimmed
+        let style = TextTools.normalize(profile.coachingStyle ?? "")
+        if ["tough", "direct", "strict", "drill", "no-nonsense", "no nonsense", "blunt", "push me", "hard"]
+            .contains(where: style.contains) {
+            self.style = .direct
+        } else if ["support", "gentle", "encourag", "kind", "friendly", "positive", "cheer", "patient", "warm"]
+            .contains(where: style.contains) {
+            self.style = .supportive
+        } else if ["analytic", "data", "number", "scien", "technical", "evidence", "facts"].contains(where: style.contains) {
+            self.style = .analytical
+        } else {
+            self.style = .balanced
+        }
+        let detail = TextTools.normalize(profile.detailLevel ?? "")
+        if ["brief", "short", "concise", "minimal", "low", "quick", "terse"].contains(where: detail.contains) {
+            self.detail = .brief
+        } else if ["detail", "thorough", "in-depth", "in depth", "long", "high", "explain", "everything"]
+            .contains(where: detail.contains) {
+            self.detail = .detailed
+        } else {
+            self.detail = .standard
+        }
+    }
+
+    /// ", Sam" or "".
+    var commaName: String { name.map { ", \($0)" } ?? "" }
+
+    func foodOpener() -> String {
+        switch style {
+        case .supportive: "Nice work\(commaName)!"
+        case .direct: "Noted\(commaName)."
+        case .analytical: "Recorded."
+        case .balanced: "Got it\(commaName)."
+        }
+    }
+
+    func workoutOpener() -> String {
+        switch style {
+        case .supportive: "Great session\(commaName)!"
+        case .direct: "Done. Good work\(commaName)."
+        case .analytical: "Session recorded."
+        case .balanced: "Nice work\(commaName)."
+        }
+    }
+
+    func goalOpener() -> String {
+        switch style {
+        case .supportive: "Love it\(commaName)!"
+        case .direct: "Locked in\(commaName)."
+        case .analytical: "Goal updated."
+        case .balanced: "Done\(commaName)."
+        }
+    }
+
+    func questionOpener() -> String? {
+        switch style {
+        case .supportive: "Good question\(commaName)."
+        case .direct: "Straight answer\(commaName):"
+        case .analytical: "Here's what the evidence says:"
+        case .balanced: name.map { "\($0), here's how I'd approach it." }
+        }
+    }
+
+    func greeting() -> String {
+        switch style {
+        case .supportive: "Hi\(name.map { " \($0)" } ?? "")! Great to see you."
+        case .direct: "\(name ?? "Right"). Let's get to work."
+        case .analytical: "Hello\(name.map { " \($0)" } ?? "")."
+        case .balanced: "Hey\(name.map { " \($0)" } ?? "")!"
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// Replies that need no tool: summaries, coaching answers, greetings, help, estimates.
+extension ReplyComposer {
+    func todaySummary() -> String {
+        var parts: [String] = []
+        let who = voice.name.map { ", \($0)" } ?? ""
+        parts.append("Here's your \(context.day.longDescription)\(who):")
+        parts.append(summary.progressLines.map { "- \($0)" }.joined(separator: "\n"))
+        if summary.meals.isEmpty {
+            parts.append("No food logged yet today — tell me what you eat (\"2 eggs and toast\") and I'll keep count.")
+        } else if voice.detail != .brief {
+            let meals = summary.meals.map { meal in
+                "- \(meal.description): \(Format.integer(meal.totals.kcal)) kcal, \(Format.number(meal.totals.protein)) g protein"
+            }
+            parts.append("Meals:\n" + meals.joined(separator: "\n"))
+        }
+        if !summary.sessions.isEmpty, voice.detail != .brief {
+            var text = "Training: " + summary.sets.map(\.label).joined(separator: "; ") + "."
+            if summary.volumeKg > 0 { text += " Volume \(Format.integer(summary.volumeKg)) kg." }
+            parts.append(text)
+        }
+        if voice.detail != .brief, !summary.meals.isEmpty || !summary.goals.isEmpty { parts.append(nutritionNudge()) }
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// A library answer, personalised with the profile and today's numbers.
+    func answer(_ entry: CoachingEntry) -> String {
+        var parts: [String] = []
+        let body = voice.detail == .brief ? entry.brief : entry.advice
+        if let opener = voice.questionOpener() { parts.append("\(opener) \(body)") } else { parts.append(body) }
+        parts.append(contentsOf: personalNotes(for: entry))
+        if voice.detail != .brief { parts.append("Your next step: \(lowerFirst(entry.action))") }
+        if voice.detail == .detailed, let related = related(to: entry) {
+            parts.append("Related — \(related.title.lowercased()): \(related.brief)")
+        }
+        return parts.joined(separator: "\n\n")
+    }
+
+    func personalNotes(for entry: CoachingEntry) -> [String] {
+        let profile = context.profile
+        var notes: [String] = []
+        if entry.id == "protein" {
+            if let weight = profile.bodyWeightKg {
+                notes.append("At \(Format.number(weight)) kg that's roughly \(Format.integer(weight * 1.6))–"
+                    + "\(Format.integer(weight * 2.2)) g a day for you.")
+            }
+            if let target = summary.target(.dailyProtein) {
+                notes.append("Your target is \(Format.number(target)) g; today you're at \(Format.number(summary.totals.protein)) g.")
+            }
+            let diet = TextTools.normalize(profile.diet ?? "")
+            if diet.contains("vegan") || diet.contains("vegetarian") || diet.contains("plant") {
+                notes.append("Plant sources that pull their weight: tofu, tempeh, seitan, lentils, edamame and soy milk"
+                    + (diet.contains("vegan") ? "." : ", plus Greek yogurt, cottage cheese and eggs."))
+            }
+        }
+        let experience = TextTools.normalize(profile.experience ?? "")
+        if ["progressive-overload", "plateau", "rep-ranges", "muscle-gain"].contains(entry.id),
+           experience.contains("beginner") || experience.contains("new") || experience.contains("never") {
+            notes.append("As a beginner you can add weight almost every session for months — make the most of it.")
+        }
+        let equipment = TextTools.normalize(profile.equipment ?? "")
+        if ["beginner-program", "muscle-gain", "short-workouts", "progressive-overload"].contains(entry.id),
+           equipment.contains("home") || equipment.contains("none") || equipment.contains("no gym")
+            || equipment.contains("bodyweight") || equipment.contains("no equipment"),
+           let home = resources.library.entry(id: "home-workout") {
+            notes.append("Training at home (\(profile.equipment ?? "")): \(home.brief)")
+        }
+        if ["beginner-program", "consistency", "short-workouts", "motivation", "rest-days"].contains(entry.id),
+           let schedule = profile.schedule, !schedule.isEmpty {
+            notes.append("Fit it to your schedule (\(schedule)): decide the exact days and times now.")
+        }
+        if ["fat-loss", "muscle-gain", "recomp", "calorie-tracking", "motivation"].contains(entry.id),
+           let goal = profile.goal, !goal.isEmpty {
+            notes.append("Keep your goal in view: \(goal).")
+        }
+        if entry.id == "motivation", let why = profile.motivation, !why.isEmpty {
+            notes.append("You told me why this matters: \(why). That reason hasn't changed.")
+        }
+        return notes
+    }
+
+    func related(to entry: CoachingEntry) -> CoachingEntry? {
+        let pairs = ["fat-loss": "steps", "muscle-gain": "protein", "protein": "post-workout", "sleep": "recovery",
+                     "recovery": "sleep", "plateau": "deload", "beginner-program": "progressive-overload",
+                     "cardio": "running-start", "motivation": "consistency", "hydration": "alcohol"]
+        return pairs[entry.id].flatMap { resources.library.entry(id: $0) }
+    }
+
+    func greeting() -> String {
+        var parts = [voice.greeting()]
+        let t = summary.totals
+        if summary.meals.isEmpty, summary.sessions.isEmpty {
+            parts.append("Nothing logged yet today.")
+        } else {
+            parts.append("So far today: \(Format.integer(t.kcal)) kcal, \(Format.number(t.protein)) g protein, "
+                + "\(summary.sessions.count) workout\(summary.sessions.count == 1 ? "" : "s").")
+        }
+        parts.append("Tell me what you ate or trained, set a goal, or ask me anything — protein, sleep, plateaus, you name it.")
+        return parts.joined(separator: " ")
+    }
+
+    func thanks() -> String {
+        "Any time\(voice.commaName). " + (summary.meals.isEmpty ? "Log your next meal when you have it and I'll keep count."
+            : progressSentence())
+    }
+
+    func help() -> String {
+        let topics = resources.library.entries.prefix(12).map { $0.title.lowercased() }
+        return """
+        Here's what I can do\(voice.commaName):
+        - Log food: "2 eggs and a slice of toast", "200g chicken breast, 1 cup rice"
+        - Log workouts: "squat 3x5 100kg", "3 sets of 10 pull-ups", "ran 5 km in 28 min"
+        - Set goals: "my goal is 2200 kcal a day", "protein goal 150 g", "4 workouts a week", "I want to lose weight"
+        - Today's summary: "how am I doing today?"
+        - Coaching questions on \(Format.list(topics)) and more.
+        """
+    }
+
+    func unknown(_ line: String) -> String {
+        let topics = resources.library.entries.prefix(8).map { $0.title.lowercased() }
+        let quoted = line.count > 60 ? String(line.prefix(57)) + "..." : line
+        return "I'm not sure how to help with \"\(quoted)\". I can log food (\"2 eggs and toast\"), log workouts "
+            + "(\"squat 3x5 100kg\"), set goals (\"protein goal 150 g\"), give you today's summary, or answer questions "
+            + "about \(Format.list(topics)). Try one of those."
+    }
+
+    /// Without tools: what the food comes to, clearly not logged.
+    func foodEstimate(_ parse: NutritionParse) -> String {
+        guard !parse.items.isEmpty else {
+            return "I don't recognise \(Format.list(parse.unrecognized.map { "\"\($0.text)\"" })) — give me a common "
+                + "food name and an amount (e.g. \"150 g grilled salmon\")."
+        }
+        var text = "\(Format.list(parse.items.map(\.label))) comes to about \(parse.totals.summary)."
+        if !parse.unrecognized.isEmpty {
+            text += " I didn't recognise \(Format.list(parse.unrecognized.map { "\"\($0.text)\"" }))."
+        }
+        return text + " (Not logged: logging isn't available in this chat.)"
+    }
+
+    /// Without tools: what the workout comes to, clearly not logged.
+    func workoutEstimate(_ parse: WorkoutParse) -> String {
+        guard !parse.sets.isEmpty else {
+            return "I couldn't read that workout — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"."
+        }
+        var text = Format.list(parse.sets.map(\.label))
+        if parse.volumeKg > 0 { text += ": \(Format.integer(parse.volumeKg)) kg of volume" }
+        return text + ". (Not logged: logging isn't available in this chat.)"
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A persona archetype of `data/personas.json`: a coach voice for one coaching style.
+public struct PersonaArchetype: Sendable, Hashable, Codable {
+    public var id: String
+    /// supportive, direct, analytical or balanced.
+    public var style: String
+    public var coachName: String
+    /// Text with `{{name}}`, `{{goal}}`, `{{motivation}}`, `{{experience}}`.
+    public var template: String
+
+    /// One archetype.
+    public init(id: String, style: String, coachName: String, template: String) {
+        self.id = id
+        self.style = style
+        self.coachName = coachName
+        self.template = template
+    }
+}
+
+/// A persona made for one user: the coach's name and the text for the system prompt's `{{persona}}`.
+public struct Persona: Sendable, Hashable {
+    public var archetypeID: String
+    public var coachName: String
+    public var text: String
+
+    /// One persona.
+    public init(archetypeID: String, coachName: String, text: String) {
+        self.archetypeID = archetypeID
+        self.coachName = coachName
+        self.text = text
+    }
+}
+
+/// Makes a persona from the profile without a model: the archetype matching the profile's coaching
+/// style, filled in with the profile. Deterministic.
+public struct OfflinePersonaBuilder: Sendable {
+    public let archetypes: [PersonaArchetype]
+
+    /// A builder over `archetypes` (from ``CoachResources/personas``).
+    public init(archetypes: [PersonaArchetype]) {
+        self.archetypes = archetypes
+    }
+
+    /// The persona for `profile`, or nil when there are no archetypes.
+    public func persona(for profile: Profile) -> Persona? {
+        let style: String = switch CoachVoice(profile: profile).style {
+        case .supportive: "supportive"
+        case .direct: "direct"
+        case .analytical: "analytical"
+        case .balanced: "balanced"
+        }
+        guard let archetype = archetypes.first(where: { $0.style == style }) ?? archetypes.first else { return nil }
+        func value(_ text: String?, _ fallback: String) -> String {
+            guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return fallback }
+            return text
+        }
+        let values = [
+            "name": value(profile.name, "the user"),
+            "goal": value(profile.goal, "not set yet"),
+            "motivation": value(profile.motivation, "not shared yet"),
+            "experience": value(profile.experience, "unknown"),
+        ]
+        let text = (try? PromptTemplate(name: archetype.id, text: archetype.template).render(values)) ?? archetype.template
+        return Persona(archetypeID: archetype.id, coachName: archetype.coachName, text: text)
+    }
+}

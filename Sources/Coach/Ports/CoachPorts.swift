@@ -1,0 +1,66 @@
+/// The ports through which the coach reaches persistence. Coach defines them; the composition
+/// root adapts the SQLite storage to them. Implementations must be safe to call concurrently
+/// and should throw on failure (the coach turns errors into clear tool results; nothing it
+/// already stored is touched).
+
+/// The user's profile.
+public protocol ProfileStore: Sendable {
+    /// The profile, or nil before onboarding.
+    func loadProfile() async throws -> Profile?
+    /// Saves (replaces) the profile.
+    func saveProfile(_ profile: Profile) async throws
+}
+
+/// Meals eaten.
+public protocol NutritionLog: Sendable {
+    /// Appends a meal (its `day` says which day it belongs to).
+    func addMeal(_ meal: MealEntry) async throws
+    /// The meals of `day`, in the order they were added.
+    func meals(on day: CalendarDay) async throws -> [MealEntry]
+}
+
+/// Workouts done.
+public protocol WorkoutLog: Sendable {
+    /// Appends a workout session (its `day` says which day it belongs to).
+    func addSession(_ session: WorkoutSession) async throws
+    /// The sessions from `start` through `end` (both included), oldest first.
+    func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession]
+}
+
+/// The user's goals: at most one per kind.
+public protocol GoalStore: Sendable {
+    /// All current goals.
+    func goals() async throws -> [Goal]
+    /// Sets a goal, replacing any goal of the same kind.
+    func setGoal(_ goal: Goal) async throws
+}
+
+/// The four ports together, as the coach's services receive them.
+public struct CoachPorts: Sendable {
+    public var profiles: any ProfileStore
+    public var nutrition: any NutritionLog
+    public var workouts: any WorkoutLog
+    public var goals: any GoalStore
+
+    /// The four ports the composition root adapts from storage.
+    public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore) {
+        self.profiles = profiles
+        self.nutrition = nutrition
+        self.workouts = workouts
+        self.goals = goals
+    }
+
+    /// Reads the profile and today's summary for `day`.
+    public func context(on day: CalendarDay) async throws -> CoachContext {
+        let profile = try await profiles.loadProfile() ?? Profile()
+        let meals = try await nutrition.meals(on: day)
+        let week = try await workouts.sessions(from: day.startOfWeek, through: day)
+        let goals = try await goals.goals().sorted {
+            (GoalKind.allCases.firstIndex(of: $0.kind) ?? 0) < (GoalKind.allCases.firstIndex(of: $1.kind) ?? 0)
+        }
+        let today = week.filter { $0.day == day }
+        let days = Set(week.map(\.day)).count
+        let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals)
+        return CoachContext(day: day, profile: profile, summary: summary)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Helpers for the adapters the composition root writes between the ports and a store that keeps
+/// one row per performed set, goals as (kind, value, unit) and times as `Date`s.
+
+/// One performed set, as a store keeps it (one row per set).
+public struct PerformedSet: Sendable, Hashable {
+    public var exercise: String
+    /// 1-based, per exercise line.
+    public var setNumber: Int
+    public var reps: Int?
+    public var weightKg: Double?
+    public var durationSeconds: Double?
+    public var distanceMeters: Double?
+
+    /// One stored set.
+    public init(exercise: String, setNumber: Int, reps: Int? = nil, weightKg: Double? = nil, durationSeconds: Double? = nil,
+                distanceMeters: Double? = nil) {
+        self.exercise = exercise
+        self.setNumber = setNumber
+        self.reps = reps
+        self.weightKg = weightKg
+        self.durationSeconds = durationSeconds
+        self.distanceMeters = distanceMeters
+    }
+}
+
+extension WorkoutSet {
+    /// This line as one row per set (`3×5 @ 100 kg` -> three rows of 5 reps at 100 kg).
+    public var performedSets: [PerformedSet] {
+        (1...max(1, sets)).map { number in
+            PerformedSet(exercise: exercise, setNumber: number, reps: reps > 0 ? reps : nil, weightKg: weightKg,
+                         durationSeconds: durationMinutes.map { $0 * 60 }, distanceMeters: distanceKm.map { $0 * 1000 })
+        }
+    }
+
+    /// Rows back into lines: consecutive rows of the same exercise, reps, weight and duration are one
+    /// line. The kind comes from `exercises` (strength when the exercise is not listed).
+    public static func grouped(_ rows: [PerformedSet], exercises: ExerciseCatalog) -> [WorkoutSet] {
+        var lines: [WorkoutSet] = []
+        for row in rows {
+            let minutes = row.durationSeconds.map { $0 / 60 }
+            let km = row.distanceMeters.map { $0 / 1000 }
+            if var last = lines.last, row.setNumber > 1, last.exercise == row.exercise, last.reps == (row.reps ?? 0),
+               last.weightKg == row.weightKg, last.durationMinutes == minutes, last.distanceKm == km {
+                last.sets += 1
+                lines[lines.count - 1] = last
+                continue
+            }
+            let kind = exercises.exercise(named: row.exercise)?.kind ?? (km != nil ? .cardio : .strength)
+            lines.append(WorkoutSet(exercise: row.exercise, kind: kind, sets: 1, reps: row.reps ?? 0, weightKg: row.weightKg,
+                                    distanceKm: km, durationMinutes: minutes))
+        }
+        return lines
+    }
+}
+
+extension Goal {
+    /// The goal as (kind, value, unit) columns; a focus goal stores its direction in `unit` and 0 as the value.
+    public var storedFields: (kind: String, value: Double, unit: String) {
+        kind == .focus ? (kind.rawValue, 0, focus?.rawValue ?? "") : (kind.rawValue, target ?? 0, unit)
+    }
+
+    /// A goal from (kind, value, unit) columns written by ``storedFields``; nil for an unknown kind.
+    public init?(storedKind: String, value: Double, unit: String) {
+        guard let kind = GoalKind(rawValue: storedKind) else { return nil }
+        if kind == .focus {
+            guard let focus = GoalFocus(rawValue: unit) else { return nil }
+            self.init(kind: .focus, target: nil, focus: focus)
+        } else {
+            self.init(kind: kind, target: value)
+        }
+    }
+}
+
+extension CalendarDay {
+    /// The day containing `date` in `timeZone`.
+    public init(date: Date, timeZone: TimeZone = .current) {
+        self = CalendarDay.today(in: timeZone, now: date)
+    }
+
+    /// From midnight to the next midnight in `timeZone` (for querying rows stored with a time).
+    public func dateInterval(in timeZone: TimeZone = .current) -> DateInterval {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let start = calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+        let next = adding(days: 1)
+        let end = calendar.date(from: DateComponents(year: next.year, month: next.month, day: next.day)) ?? start
+        return DateInterval(start: start, end: max(start, end))
+    }
+}

@@ -1,0 +1,60 @@
+/// One entry of `data/coaching.json`: a topic, the words that point to it, and advice.
+public struct CoachingEntry: Sendable, Hashable, Codable {
+    public var id: String
+    public var title: String
+    /// Words and phrases that point to this topic.
+    public var keywords: [String]
+    /// One or two sentences.
+    public var brief: String
+    /// The full answer, in a coach's voice.
+    public var advice: String
+    /// One concrete next step.
+    public var action: String
+
+    public init(id: String, title: String, keywords: [String], brief: String, advice: String, action: String) {
+        self.id = id
+        self.title = title
+        self.keywords = keywords
+        self.brief = brief
+        self.advice = advice
+        self.action = action
+    }
+}
+
+/// The coaching library: answers questions by keyword match.
+public struct CoachingLibrary: Sendable {
+    public let entries: [CoachingEntry]
+
+    /// A library of `entries`, matched in order.
+    public init(entries: [CoachingEntry]) {
+        self.entries = entries
+    }
+
+    /// The entry with `id`.
+    public func entry(id: String) -> CoachingEntry? { entries.first { $0.id == id } }
+
+    /// The best-matching entry for `text` and its score (0 = no match). A keyword phrase of n
+    /// words found on word boundaries scores n x n (longer phrases are stronger evidence); the
+    /// first entry wins a tie, so the answer is always the same.
+    public func bestMatch(for text: String) -> (entry: CoachingEntry, score: Int)? {
+        let words = TextTools.tokens(TextTools.normalize(text))
+        let singular = words.map(TextTools.singular)
+        let padded = " " + words.joined(separator: " ") + " "
+        let paddedSingular = " " + singular.joined(separator: " ") + " "
+        var best: (CoachingEntry, Int)?
+        for entry in entries {
+            var score = 0
+            for keyword in entry.keywords {
+                let key = TextTools.tokens(TextTools.normalize(keyword)).joined(separator: " ")
+                guard !key.isEmpty else { continue }
+                let singularKey = key.split(separator: " ").map { TextTools.singular(String($0)) }.joined(separator: " ")
+                if padded.contains(" \(key) ") || paddedSingular.contains(" \(singularKey) ") {
+                    let n = key.split(separator: " ").count
+                    score += n * n
+                }
+            }
+            if score > 0, score > (best?.1 ?? 0) { best = (entry, score) }
+        }
+        return best
+    }
+}

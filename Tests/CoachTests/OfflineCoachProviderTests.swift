@@ -1,0 +1,164 @@
+import LLM
+import Testing
+@testable import Coach
+
+@Suite("Offline coach provider")
+struct OfflineCoachProviderTests {
+    let store = TestPorts(profile: Profile(name: "Sam", goal: "lose 5 kg", coachingStyle: "supportive",
+                                           detailLevel: "standard", bodyWeightKg: 80))
+    var provider: OfflineCoachProvider {
+        OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { Fixtures.day })
+    }
+    var executor: ToolExecutor { ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }) }
+
+    func collect(_ request: ChatRequest) async throws -> [ChatEvent] {
+        var events: [ChatEvent] = []
+        for try await event in provider.stream(request) { events.append(event) }
+        return events
+    }
+
+    func text(_ events: [ChatEvent]) -> String {
+        events.compactMap { if case .text(let piece) = $0 { piece } else { nil } }.joined()
+    }
+
+    @Test("identity")
+    func identity() {
+        #expect(provider.id == "offline")
+        #expect(provider.defaultModel == "offline-coach")
+    }
+
+    @Test("an actionable line with tools becomes a tool call")
+    func toolCall() async throws {
+        let request = ChatRequest(system: "sys", messages: [.user("I had 2 eggs and a slice of toast")], tools: CoachTools.all)
+        let events = try await collect(request)
+        try #require(events.count == 3)
+        guard case .toolCall(let call) = events[0] else { Issue.record("expected a tool call, got \(events[0])"); return }
+        #expect(call.name == "log_food")
+        #expect(try call.parsedArguments()["description"] == "2 eggs and a slice of toast")
+        guard case .usage(let usage) = events[1] else { Issue.record("expected usage"); return }
+        #expect(usage.inputTokens > 0)
+        #expect(events[2] == .done(.toolCalls))
+    }
+
+    @Test("tool call, then a coaching reply that uses the result, the goals and the profile")
+    func toolThenReply() async throws {
+        try await store.goals.setGoal(Goal(kind: .dailyProtein, target: 150))
+        let user = ChatMessage.user("I had 2 eggs and a slice of toast")
+        let first = try await collect(ChatRequest(messages: [user], tools: CoachTools.all))
+        guard case .toolCall(let call) = first.first else { Issue.record("no tool call"); return }
+        let result = await executor.execute(call)
+        let messages = [user, .assistant("", toolCalls: [call]), result.message]
+        let events = try await collect(ChatRequest(messages: messages, tools: CoachTools.all))
+        let chunks = events.filter { if case .text = $0 { true } else { false } }
+        #expect(chunks.count > 3, "the reply streams in several chunks")
+        #expect(events.last == .done(.stop))
+        guard case .usage(let usage) = events[events.count - 2] else { Issue.record("expected usage before done"); return }
+        let reply = text(events)
+        #expect(usage.outputTokens == TokenEstimator.estimate(reply))
+        #expect(reply.hasPrefix("Nice work, Sam! Logged 2 eggs (100 g) and 1 slice white bread (27 g): 215 kcal"))
+        #expect(reply.contains("protein 14.7 / 150 g (135.3 g to go)"))
+        #expect(reply.contains("Protein is the one to watch"))
+        #expect(reply.contains("chicken breast"))
+    }
+
+    @Test("same input twice gives identical events")
+    func deterministic() async throws {
+        try await store.goals.setGoal(Goal(kind: .dailyKcal, target: 2200))
+        _ = await executor.execute(ToolCall(id: "x", name: "log_food", arguments: #"{"description":"a banana"}"#))
+        let requests = [
+            ChatRequest(messages: [.user("how much protein should I eat?")], tools: CoachTools.all),
+            ChatRequest(messages: [.user("how am I doing today?")]),
+            ChatRequest(messages: [.user("squat 3x5 100kg")], tools: CoachTools.all),
+            ChatRequest(messages: [.user("hello")]),
+            ChatRequest(messages: [.user("blorp")]),
+        ]
+        for request in requests {
+            let once = try await collect(request)
+            let twice = try await collect(request)
+            #expect(once == twice)
+            #expect(!once.isEmpty)
+        }
+    }
+
+    @Test("coaching questions are answered from the library, personalised")
+    func question() async throws {
+        let events = try await collect(ChatRequest(messages: [.user("how much protein should I eat?")], tools: CoachTools.all))
+        #expect(!events.contains { if case .toolCall = $0 { true } else { false } })
+        let reply = text(events)
+        let entry = try #require(Fixtures.library.entry(id: "protein"))
+        #expect(reply.hasPrefix("Good question, Sam. " + entry.advice))
+        #expect(reply.contains("At 80 kg that's roughly 128–176 g a day for you."))
+        #expect(reply.contains("Your next step: build each meal"))
+    }
+
+    @Test("style and detail level change the reply")
+    func styles() async throws {
+        try await store.profiles.saveProfile(Profile(name: "Alex", coachingStyle: "tough love", detailLevel: "brief"))
+        let reply = text(try await collect(ChatRequest(messages: [.user("how should I warm up?")])))
+        let entry = try #require(Fixtures.library.entry(id: "warm-up"))
+        #expect(reply == "Straight answer, Alex: " + entry.brief)
+    }
+
+    @Test("without tools, a food line is estimated and not logged")
+    func noTools() async throws {
+        let reply = text(try await collect(ChatRequest(messages: [.user("I ate a banana")])))
+        #expect(reply.hasPrefix("1 banana (118 g) comes to about 105 kcal"))
+        #expect(reply.contains("Not logged"))
+        #expect(await store.nutrition.all.isEmpty)
+    }
+
+    @Test("tool errors are explained")
+    func toolError() async throws {
+        let call = ToolCall(id: "c", name: "log_food", arguments: #"{"description":"three flibbertigibbets"}"#)
+        let result = await executor.execute(call)
+        let reply = text(try await collect(ChatRequest(messages: [.user("x"), .assistant("", toolCalls: [call]), result.message],
+                                                       tools: CoachTools.all)))
+        #expect(reply.hasPrefix("I couldn't log that: no food I know in \"three flibbertigibbets\" — give a common food name"))
+    }
+
+    @Test("workout and goal replies")
+    func workoutAndGoal() async throws {
+        try await store.goals.setGoal(Goal(kind: .weeklyWorkouts, target: 4))
+        let workout = ToolCall(id: "w", name: "log_workout", arguments: #"{"description":"squat 3x5 100kg"}"#)
+        let workoutResult = await executor.execute(workout)
+        let workoutReply = text(try await collect(ChatRequest(
+            messages: [.user("squat 3x5 100kg"), .assistant("", toolCalls: [workout]), workoutResult.message])))
+        #expect(workoutReply.hasPrefix("Great session, Sam! Logged back squat 3×5 @ 100 kg (1,500 kg volume, estimated 1RM 116.7 kg)."))
+        #expect(workoutReply.contains("That's 1 training day this week out of 4 — 3 to go."))
+
+        let goal = ToolCall(id: "g", name: "set_goal", arguments: #"{"kind":"focus","focus":"lose_fat"}"#)
+        let goalResult = await executor.execute(goal)
+        let goalReply = text(try await collect(ChatRequest(
+            messages: [.user("I want to lose weight"), .assistant("", toolCalls: [goal]), goalResult.message])))
+        let entry = try #require(Fixtures.library.entry(id: "fat-loss"))
+        #expect(goalReply.hasPrefix("Love it, Sam! Your focus is now to lose fat."))
+        #expect(goalReply.contains(entry.brief))
+    }
+
+    @Test("chunks join back to the text")
+    func chunks() {
+        let text = "One two three four five six seven eight nine ten.\n\nEleven twelve."
+        let chunks = OfflineCoachProvider.chunks(of: text, size: 10)
+        #expect(chunks.joined() == text)
+        #expect(chunks.count > 3)
+    }
+}
+
+@Suite("Offline coach provider limits")
+struct OfflineCoachProviderLimitTests {
+    @Test("structured-output requests are refused, not faked")
+    func structured() async {
+        let provider = OfflineCoachProvider(resources: Fixtures.resources, ports: TestPorts().ports, today: { Fixtures.day })
+        let request = ChatRequest(messages: [.user("a plate of jollof rice")], responseSchema: NutritionExtraction.schema)
+        do {
+            for try await _ in provider.stream(request) {}
+            Issue.record("expected an error")
+        } catch let error as LLMError {
+            guard case .notConfigured(let id, let hint) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(id == "offline")
+            #expect(hint.contains("structured output (nutrition)"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import Coach
+
+@Suite("Prompt templates")
+struct PromptTemplateTests {
+    @Test("placeholders are found and replaced")
+    func render() throws {
+        let template = PromptTemplate(name: "t", text: "Hi {{name}}, today is {{ date }}. {{name}}! {{not a placeholder}} {{")
+        #expect(template.placeholders == ["name", "date"])
+        let text = try template.render(["name": "Sam", "date": "Saturday", "unused": "x"])
+        #expect(text == "Hi Sam, today is Saturday. Sam! {{not a placeholder}} {{")
+    }
+
+    @Test("values are not re-expanded")
+    func noReexpansion() throws {
+        let text = try PromptTemplate(name: "t", text: "{{a}}").render(["a": "{{b}}"])
+        #expect(text == "{{b}}")
+    }
+
+    @Test("a placeholder without a value is a clear error")
+    func missingValue() {
+        #expect(throws: PromptError.unresolvedPlaceholder(template: "t", name: "goals")) {
+            try PromptTemplate(name: "t", text: "Goals: {{goals}}").render([:])
+        }
+    }
+
+    @Test("a missing template is a clear error")
+    func missingTemplate() throws {
+        let folder = try TemporaryFolder()
+        let library = PromptLibrary(directory: folder.url)
+        do {
+            _ = try library.template(named: "coach-system")
+            Issue.record("expected an error")
+        } catch let error as PromptError {
+            guard case .missingTemplate(let name, let path) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(name == "coach-system")
+            #expect(path.hasSuffix("coach-system.md"))
+            #expect(error.description.hasPrefix("Prompt template \"coach-system\" is missing"))
+        }
+    }
+
+    @Test("templates are read at run time")
+    func readAtRunTime() throws {
+        let folder = try TemporaryFolder()
+        let library = PromptLibrary(directory: folder.url)
+        try folder.write("v1 {{name}}", to: "greet.md")
+        #expect(try library.template(named: "greet").render(["name": "A"]) == "v1 A")
+        try folder.write("v2 {{name}}", to: "greet.md")
+        #expect(try library.template(named: "greet").render(["name": "A"]) == "v2 A")
+    }
+
+    @Test("the coach system prompt carries persona, profile, totals, goals and date")
+    func systemPrompt() throws {
+        let meal = MealEntry(day: Fixtures.day, description: "2 eggs",
+                             items: NutritionParser(foods: Fixtures.foods).parse("2 eggs").items)
+        let summary = DailySummary(day: Fixtures.day, meals: [meal], sessions: [], workoutDaysThisWeek: 2,
+                                   goals: [Goal(kind: .dailyKcal, target: 2200), Goal(kind: .focus, target: nil, focus: .loseFat)])
+        let context = CoachContext(day: Fixtures.day, profile: Profile(name: "Sam", goal: "lose 5 kg", diet: "vegetarian"),
+                                   summary: summary)
+        let builder = SystemPromptBuilder(prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory))
+        let text = try builder.render(context: context, persona: "You are Coach Riley.")
+        #expect(text.contains("You are Coach Riley."))
+        #expect(text.contains("talking with Sam"))
+        #expect(text.contains("Saturday 21 November 2026 (2026-11-21)"))
+        #expect(text.contains("- Goal: lose 5 kg"))
+        #expect(text.contains("- Diet: vegetarian"))
+        #expect(text.contains("- Calories: 143 / 2,200 kcal (2,057 to go)"))
+        #expect(text.contains("- Meal: 2 eggs (143 kcal)"))
+        #expect(text.contains("- focus: lose fat"))
+        #expect(!text.contains("{{"))
+    }
+}
