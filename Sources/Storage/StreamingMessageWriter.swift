@@ -96,10 +96,13 @@ public actor StreamingMessageWriter {
     /// Writes the whole text and the final status, usage, cost and error, then bumps the
     /// conversation's last activity. Returns the stored message. `status` must not be
     /// `streaming`. When the write fails the writer stays open and `finish` can be retried.
+    /// `provider` and `model`, when given, replace the ones the message began with (a
+    /// fallback may have answered instead).
     @discardableResult
     public func finish(
         status: MessageStatus, usage: TokenUsage = .zero, cost: Double? = nil,
-        error: String? = nil, finishReason: String? = nil, now: Date = Date()
+        error: String? = nil, finishReason: String? = nil, provider: String? = nil, model: String? = nil,
+        now: Date = Date()
     ) async throws(StorageError) -> MessageRecord {
         guard status != .streaming else { throw .invalid("a finished reply cannot be streaming") }
         guard !isFinished else { throw .invalid("the reply \(messageID) is already finished") }
@@ -115,9 +118,11 @@ public actor StreamingMessageWriter {
                 try db.execute(
                     sql: """
                         UPDATE message SET content = ?, status = ?, tokensIn = ?, tokensOut = ?, cost = ?,
-                        errorText = ?, finishReason = ?, updatedAt = ? WHERE id = ?
+                        errorText = ?, finishReason = ?, provider = COALESCE(?, provider),
+                        model = COALESCE(?, model), updatedAt = ? WHERE id = ?
                         """,
-                    arguments: [text, status, usage.tokensIn, usage.tokensOut, cost, error, finishReason, now, id])
+                    arguments: [text, status, usage.tokensIn, usage.tokensOut, cost, error, finishReason,
+                                provider, model, now, id])
                 try db.execute(
                     sql: "UPDATE conversation SET updatedAt = max(updatedAt, ?) WHERE id = ?",
                     arguments: [now, conversationID])

@@ -1,21 +1,29 @@
 import DI
 import Foundation
+import LLM
 
-/// Starts the REPL: builds the container, picks the line reader, runs, shuts down.
+/// Starts the REPL: builds the container, reports what the user should know about the
+/// start (configuration problems, a damaged database, replies a crash interrupted), picks
+/// the line reader, runs, and shuts every service down.
 enum ChatSession {
+    static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
+        + HistoryCommands.all + KeysMetaCommands.all
+
     static func run(options: AppOptions) async -> Int32 {
         let console = Console(color: options.color)
         let container = AppModules.container(options: options, console: console)
+        defer { Task { await container.shutdown() } }
         do {
             _ = try await container.resolve(AppPaths.self)
+            _ = try await container.resolve(RoutingTable.self)
         } catch {
             console.error(ErrorText.line(for: error))
-            return 1
+            return 2
         }
-        let table = CommandTable(SessionCommands.all + ContainerCommands.all + HistoryCommands.all + KeysMetaCommands.all)
+        let messages = await prepare(container, console: console)
         let interactive = isatty(STDIN_FILENO) == 1
         let plainInput = PlainLineReader()
-        let context = CommandContext(container: container, console: console, options: options, table: table,
+        let context = CommandContext(container: container, console: console, options: options, table: CommandTable(commands),
                                      readSecretLine: { await plainInput.readLine(prompt: "") })
         let interrupts = InterruptMonitor()
         let reader: any LineReader
@@ -25,12 +33,35 @@ enum ChatSession {
                 Completion.candidates(line: line, word: word, context: context)
             }
             interrupts.install()
+            let provider = (try? await container.resolve(ChatProvider.self))?.id ?? "offline"
+            console.line(console.style("AirFit Coach", .bold) + " — talking through \(provider). Type :help for commands, Ctrl-D to leave.")
         } else {
             reader = plainInput
         }
-        let repl = REPL(context: context, reader: reader, messages: nil, interrupts: interactive ? interrupts : nil)
+        let repl = REPL(context: context, reader: reader, messages: messages, interrupts: interactive ? interrupts : nil)
         await repl.run()
         await container.shutdown()
         return 0
+    }
+
+    /// Reports start-up problems and returns the chat controller, if the coach could be built.
+    private static func prepare(_ container: Container, console: Console) async -> ChatController? {
+        if let config = try? await container.resolve(AppConfig.self) {
+            for warning in config.warnings { console.warning(warning) }
+        }
+        if let handle = try? await container.resolve(StoreHandle.self) {
+            if let failure = handle.failure {
+                console.warning("\(failure); conversations will not be saved")
+            } else if handle.recoveredOnOpen > 0 {
+                let count = handle.recoveredOnOpen
+                console.note("\(count) repl\(count == 1 ? "y" : "ies") from the last session stopped mid-way; kept and marked interrupted (see :history)")
+            }
+        }
+        do {
+            return try await container.resolve(ChatController.self)
+        } catch {
+            console.error("the coach is not available: \(ErrorText.line(for: error)); commands still work")
+            return nil
+        }
     }
 }

@@ -5,11 +5,14 @@ import DI
 public enum AppModules {
     /// The modules of the app, in registration order.
     public static func all(options: AppOptions, console: Console) -> [any ServiceModule] {
-        [
-            CoreModule(options: options, console: console),
+        let startup = AppStartup(options: options)
+        return [
+            CoreModule(options: options, console: console, startup: startup),
             SecretsModule(),
             StorageModule(),
             SessionModule(),
+            LLMModule(startup: startup),
+            CoachModule(),
         ]
     }
 

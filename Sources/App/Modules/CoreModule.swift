@@ -1,13 +1,19 @@
 import DI
 
-/// The program's basics: its options, its folders, its console.
+/// The program's basics: its options, configuration, folders, resources and console.
 struct CoreModule: ServiceModule {
     let options: AppOptions
     let console: Console
+    let startup: AppStartup
 
     func register(into registry: inout Registry) {
         let options = self.options
         let console = self.console
+        let config = startup.config
+        registry.register(AppConfig.self) { _ in config }
+        registry.register(AppResources.self, dependsOn: [ServiceKey(AppOptions.self)]) { resolver in
+            AppResources(root: try ResourceLocator.root(environment: try await resolver.resolve(AppOptions.self).environment))
+        }
         registry.register(AppOptions.self) { _ in options }
         registry.register(Console.self) { _ in console }
         registry.register(AppPaths.self, dependsOn: [ServiceKey(AppOptions.self)]) { resolver in

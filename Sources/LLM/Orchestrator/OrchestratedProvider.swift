@@ -4,6 +4,7 @@ public struct OrchestratedProvider: ChatProvider {
     /// The task its turns run as.
     public let task: LLMTask
     let onNotice: (@Sendable (TurnNotice) -> Void)?
+    let onUsage: (@Sendable (UsageRecord) -> Void)?
 
     /// The first choice's provider id (as routed now).
     public var id: String {
@@ -30,6 +31,7 @@ public struct OrchestratedProvider: ChatProvider {
                         case .toolCall(let call): continuation.yield(.toolCall(call))
                         case .notice(let notice): onNotice?(notice)
                         case .usage(let record):
+                            onUsage?(record)
                             total = total + record.usage
                             continuation.yield(.usage(total))
                         case .finished(let reason, _, _):

@@ -105,8 +105,11 @@ public final class Orchestrator: Sendable {
     /// providers. Its id is the first choice's provider. It forwards text, tool calls, usage
     /// (summed over the turn's calls) and done; it throws ``TurnError`` when no provider could
     /// answer, and ``TurnError/interrupted(_:)`` when the reply broke off after it started.
-    /// - Parameter onNotice: called with each retry/fallback/cooldown notice.
-    public func provider(for task: LLMTask, onNotice: (@Sendable (TurnNotice) -> Void)? = nil) -> OrchestratedProvider {
-        OrchestratedProvider(orchestrator: self, task: task, onNotice: onNotice)
+    /// - Parameters:
+    ///   - onNotice: called with each retry/fallback/cooldown notice.
+    ///   - onUsage: called with the tokens and cost of each call (which provider and model answered).
+    public func provider(for task: LLMTask, onNotice: (@Sendable (TurnNotice) -> Void)? = nil,
+                         onUsage: (@Sendable (UsageRecord) -> Void)? = nil) -> OrchestratedProvider {
+        OrchestratedProvider(orchestrator: self, task: task, onNotice: onNotice, onUsage: onUsage)
     }
 }

@@ -1,0 +1,80 @@
+import DI
+import Foundation
+import LLM
+import Storage
+
+/// `:providers`, `:provider NAME`, `:model NAME`, `:usage`.
+enum ProviderCommands {
+    static let all: [MetaCommand] = [
+        MetaCommand("providers", usage: "[--check]", summary: "each provider: configured or not, base URL, default model, health, cooldown",
+                    flags: ["--check"]) { context, arguments in
+            let rows = await ProviderTable.rows(context.container, check: arguments.flags.contains("--check"))
+            context.console.line(ProviderTable.render(rows))
+            return .proceed
+        },
+        MetaCommand("provider", usage: "NAME", summary: "talk through provider NAME (same as :swap ChatProvider NAME)",
+                    arity: 1...1, completer: { _, prefix in AppStartup.providerIDs.filter { $0.hasPrefix(prefix) } }) { context, arguments in
+            let name = arguments.words[0].lowercased()
+            guard AppStartup.providerIDs.contains(name) else {
+                let known = AppStartup.providerIDs.joined(separator: ", ")
+                throw CommandUsageError("unknown provider '\(name)'; choose one of \(known)")
+            }
+            _ = try await context.container.swap(ServiceKey(ChatProvider.self), to: name)
+            let orchestrator = try await context.container.resolve(Orchestrator.self)
+            orchestrator.clearCooldown(name)
+            let first = orchestrator.routing.choices(for: .chat).first
+            let model = first?.model ?? orchestrator.catalog.defaultModel(for: name)
+                ?? (try? await context.container.resolve(ChatProvider.self, name: name))?.defaultModel ?? ""
+            context.console.line("chat now goes to \(name)\(model.isEmpty ? "" : " (\(model))")")
+            if let status = await ProviderTable.row(for: name, in: context.container, check: false), !status.configured {
+                context.console.warning("\(name) is not configured: \(status.detail)")
+            }
+            return .proceed
+        },
+        MetaCommand("model", usage: "[NAME]", summary: "show or set the model of the current provider",
+                    arity: 0...1, completer: completeModel) { context, arguments in
+            let orchestrator = try await context.container.resolve(Orchestrator.self)
+            let provider = try await context.container.resolve(ChatProvider.self)
+            guard let name = arguments[0] else {
+                let current = orchestrator.routing.choices(for: .chat).first?.model ?? provider.defaultModel
+                let known = orchestrator.catalog.models(for: provider.id).map(\.id)
+                context.console.line("\(provider.id): \(current)" + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))"))
+                return .proceed
+            }
+            orchestrator.setPrimary(RouteChoice(provider: provider.id, model: name))
+            context.console.line("\(provider.id) now uses \(name)")
+            if orchestrator.catalog.model(provider: provider.id, id: name) == nil, provider.id != "offline", provider.id != "scripted" {
+                context.console.warning("\(name) is not in models.json for \(provider.id): its cost will show as unknown")
+            }
+            return .proceed
+        },
+        MetaCommand("usage", summary: "tokens and cost, this session and all time, per provider and model") { context, _ in
+            let ledger = try await context.container.resolve(UsageLedger.self)
+            context.console.line("This session:")
+            let lines = ledger.snapshot()
+            if lines.isEmpty { context.console.line("  no calls yet") }
+            for line in lines {
+                context.console.line("  \("\(line.provider)/\(line.model)".padded(to: 34)) \(line.calls) call\(line.calls == 1 ? "" : "s")  "
+                    + "\(line.usage.inputTokens) in, \(line.usage.outputTokens) out  \(line.costText)")
+            }
+            context.console.line("All time:")
+            let store = try await context.container.resolve(StoreHandle.self).store()
+            let summary = try await store.usage.summary()
+            if summary.lines.isEmpty { context.console.line("  no replies stored yet") }
+            for line in summary.lines {
+                let cost = line.repliesWithoutCost == line.replies ? "cost unknown"
+                    : String(format: "$%.4f", line.cost) + (line.repliesWithoutCost > 0 ? " + \(line.repliesWithoutCost) unpriced" : "")
+                context.console.line("  \("\(line.provider)/\(line.model)".padded(to: 34)) \(line.replies) repl\(line.replies == 1 ? "y" : "ies")  "
+                    + "\(line.tokensIn) in, \(line.tokensOut) out  \(cost)")
+            }
+            return .proceed
+        },
+    ]
+
+    static let completeModel: MetaCommand.Completer = { context, prefix in
+        let catalog = try? ModelCatalog.load(from: (try? ResourceLocator.root(environment: context.options.environment))?
+            .appendingPathComponent("data/models.json").path ?? "")
+        return catalog.map { catalog in catalog.providerIDs.flatMap { catalog.models(for: $0).map(\.id) } }?
+            .filter { $0.hasPrefix(prefix) } ?? []
+    }
+}

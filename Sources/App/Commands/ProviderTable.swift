@@ -1,0 +1,79 @@
+import DI
+import LLM
+
+/// The rows of `:providers`.
+enum ProviderTable {
+    struct Row {
+        var id: String
+        var active: Bool
+        var configured: Bool
+        var detail: String
+        var baseURL: String
+        var model: String
+        var health: String
+    }
+
+    static func rows(_ container: Container, check: Bool) async -> [Row] {
+        var rows: [Row] = []
+        for id in AppStartup.providerIDs {
+            if let row = await row(for: id, in: container, check: check) { rows.append(row) }
+        }
+        return rows
+    }
+
+    static func row(for id: String, in container: Container, check: Bool) async -> Row? {
+        guard let provider = try? await container.resolve(ChatProvider.self, name: id) else { return nil }
+        let active = (try? await container.resolve(ChatProvider.self))?.id == id
+        let orchestrator = try? await container.resolve(Orchestrator.self)
+        let routedModel = orchestrator?.routing.choices(for: .chat).first { $0.provider == id }?.model
+        var row = Row(id: id, active: active, configured: true, detail: "", baseURL: "-",
+                      model: routedModel ?? provider.defaultModel, health: "ok")
+        if let reporting = provider as? any ProviderStatusReporting {
+            let status = await reporting.status()
+            row.configured = status.configured
+            row.detail = status.detail ?? ""
+            row.baseURL = status.baseURL
+            if routedModel == nil { row.model = status.defaultModel }
+            if check && status.configured {
+                switch await reporting.checkHealth() {
+                case .healthy(let detail): row.health = detail.isEmpty ? "ok" : "ok (\(detail))"
+                case .unhealthy(let detail): row.health = "unreachable: \(detail)"
+                }
+            } else if !status.configured {
+                row.health = "-"
+            }
+        } else if let unconfigured = provider as? UnconfiguredProvider {
+            row.configured = false
+            if case .notConfigured(_, let hint) = unconfigured.reason { row.detail = hint } else { row.detail = "\(unconfigured.reason)" }
+            row.health = "-"
+        }
+        if let record = orchestrator?.health().first(where: { $0.provider == id }) {
+            row.health = record.summary
+        }
+        return row
+    }
+
+    static func render(_ rows: [Row]) -> String {
+        let table = [["", "PROVIDER", "STATE", "BASE URL", "MODEL", "HEALTH"]] + rows.map { row in
+            [row.active ? "*" : " ", row.id, row.configured ? "ready" : "not configured", row.baseURL, row.model, row.health]
+        }
+        let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
+        var lines = table.map { cells in
+            cells.enumerated().map { index, cell in index < widths.count ? cell.padded(to: widths[index]) : cell }
+                .joined(separator: " ").trimmingTrailingSpaces()
+        }
+        for row in rows where !row.configured && !row.detail.isEmpty {
+            lines.append("  \(row.id): \(row.detail)")
+        }
+        lines.append("(* = chat goes here first; :provider NAME to change, :providers --check to ask each server)")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,59 @@
+import Coach
+import DI
+import Foundation
+import LLM
+
+/// The coach: its data, its ports over the store, the offline coach (the `offline` chat
+/// provider), the tool executor, the engine over the orchestrator, and the chat controller
+/// the REPL sends messages to.
+struct CoachModule: ServiceModule {
+    /// The coach's notion of today: the local calendar day.
+    static let today: @Sendable () -> CalendarDay = { CalendarDay.today(in: .current, now: Date()) }
+
+    func register(into registry: inout Registry) {
+        registry.register(CoachResources.self, dependsOn: [ServiceKey(AppResources.self)]) { resolver in
+            try CoachResources.load(root: try await resolver.resolve(AppResources.self).root)
+        }
+        registry.register(CoachPorts.self, dependsOn: [ServiceKey(StoreHandle.self), ServiceKey(CoachResources.self)]) { resolver in
+            CoachPorts.storage(handle: try await resolver.resolve(StoreHandle.self),
+                               exercises: try await resolver.resolve(CoachResources.self).exercises)
+        }
+        registry.register(ChatProvider.self, name: "offline",
+                          dependsOn: [ServiceKey(CoachResources.self), ServiceKey(CoachPorts.self)]) { resolver -> any ChatProvider in
+            OfflineCoachProvider(resources: try await resolver.resolve(CoachResources.self),
+                                 ports: try await resolver.resolve(CoachPorts.self), today: Self.today)
+        }
+        registry.register(ToolExecutor.self, dependsOn: [ServiceKey(CoachPorts.self), ServiceKey(CoachResources.self)]) { resolver in
+            ToolExecutor(ports: try await resolver.resolve(CoachPorts.self),
+                         resources: try await resolver.resolve(CoachResources.self), today: Self.today)
+        }
+        registry.register(PromptLibrary.self, dependsOn: [ServiceKey(CoachResources.self)]) { resolver in
+            PromptLibrary(directory: try await resolver.resolve(CoachResources.self).promptsDirectory)
+        }
+        registry.register(TurnMonitor.self, dependsOn: [ServiceKey(Console.self)]) { resolver in
+            TurnMonitor(console: try await resolver.resolve(Console.self))
+        }
+        registry.register(
+            CoachEngine.self,
+            dependsOn: [ServiceKey(Orchestrator.self), ServiceKey(ToolExecutor.self), ServiceKey(PromptLibrary.self),
+                        ServiceKey(CoachResources.self), ServiceKey(TurnMonitor.self)]
+        ) { resolver in
+            let monitor = try await resolver.resolve(TurnMonitor.self)
+            let provider = try await resolver.resolve(Orchestrator.self)
+                .provider(for: .chat, onNotice: monitor.notice, onUsage: monitor.record)
+            return CoachEngine(provider: provider, executor: try await resolver.resolve(ToolExecutor.self),
+                               prompts: try await resolver.resolve(PromptLibrary.self), today: Self.today,
+                               personas: try await resolver.resolve(CoachResources.self).personas)
+        }
+        registry.register(
+            ChatController.self,
+            dependsOn: [ServiceKey(CoachEngine.self), ServiceKey(StoreHandle.self), ServiceKey(ConversationState.self),
+                        ServiceKey(TurnMonitor.self), ServiceKey(Console.self)]
+        ) { resolver in
+            ChatController(
+                engine: try await resolver.resolve(CoachEngine.self), store: try await resolver.resolve(StoreHandle.self),
+                conversation: try await resolver.resolve(ConversationState.self),
+                monitor: try await resolver.resolve(TurnMonitor.self), console: try await resolver.resolve(Console.self))
+        }
+    }
+}
