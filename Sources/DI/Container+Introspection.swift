@@ -46,8 +46,8 @@ public struct InstanceInfo: Sendable {
 }
 
 extension Container {
-    /// Every registration in registration order, each bound default key after the first
-    /// of its alternatives.
+    /// Every registration in registration order, each bound default key listed just before
+    /// the first of its alternatives.
     public func registrations() -> [RegistrationInfo] {
         let graph = graph()
         let live = Dictionary(store.snapshot.map { ($0.key, InstanceInfo($0)) }, uniquingKeysWith: { a, _ in a })

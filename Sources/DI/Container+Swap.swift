@@ -15,7 +15,7 @@ extension Container {
     ///
     /// The instance the key resolved to, and every cached instance that depends on the key
     /// or on that instance, transitively, is evicted and shut down (newest first); each is
-    /// rebuilt on its next resolve.
+    /// rebuilt on its next resolve. Scoped dependents in live scopes are evicted too.
     @discardableResult
     public func swap(_ key: ServiceKey, to name: String) async throws -> SwapResult {
         let alias = key.unnamed
@@ -37,7 +37,11 @@ extension Container {
         stale.formUnion(before.dependents(of: stale))
         stale.formUnion(graph().dependents(of: stale))
         refreshCycles()
-        let evicted = store.evict(Set(stale.map(\.raw)))
+        let raws = Set(stale.map(\.raw))
+        // Scoped dependents in live scopes are newer than the singletons they hold: they go first.
+        var evicted: [LiveInstance] = []
+        for scope in scopes.live { evicted += scope.store.evict(raws) }
+        evicted += store.evict(raws)
         await InstanceStore.shutDown(evicted)
         return SwapResult(key: alias, previous: previous, current: name, evicted: evicted.map(\.key))
     }

@@ -1,5 +1,5 @@
-/// The factory of a registration: given a resolver for its declared dependencies,
-/// it builds the instance.
+/// The shape of a factory: given a resolver for its declared dependencies, it builds the
+/// instance. (``Registry/register(_:name:lifetime:dependsOn:factory:)`` takes it typed.)
 public typealias Factory = @Sendable (Resolver) async throws -> any Sendable
 
 /// One entry of the container: how to build the service under `key`.
@@ -18,7 +18,12 @@ public struct Registration: Sendable {
     public let dependencies: [ServiceKey]
     /// The module that registered it.
     public let module: String
-    let factory: Factory
-    /// Checks that a built instance is of the registered type.
-    let conforms: @Sendable (any Sendable) -> Bool
+    /// Runs the factory and boxes its result as the service type; a result that is not of
+    /// the service type throws ``WrongTypeProduced``.
+    let factory: @Sendable (Resolver) async throws -> any AnyInstanceBox
+}
+
+/// Thrown by a registration's boxing factory when the instance is not of the service type.
+struct WrongTypeProduced: Error {
+    let actual: String
 }

@@ -30,7 +30,7 @@ public struct Registry: Sendable {
     /// Registers `type` (optionally under `name`) with a lifetime, the keys its factory
     /// resolves, and an async throwing factory. The factory's return type is recorded as
     /// the implementation.
-    public mutating func register<T, Impl: Sendable>(
+    public mutating func register<T: Sendable, Impl: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         lifetime: Lifetime = .singleton,
@@ -43,7 +43,7 @@ public struct Registry: Sendable {
     }
 
     /// Replaces (or adds) the registration of `type` under `name`.
-    public mutating func override<T, Impl: Sendable>(
+    public mutating func override<T: Sendable, Impl: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         lifetime: Lifetime = .singleton,
@@ -65,7 +65,7 @@ public struct Registry: Sendable {
         }
     }
 
-    private static func make<T, Impl: Sendable>(
+    private static func make<T: Sendable, Impl: Sendable>(
         _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ dependencies: [ServiceKey],
         _ module: String, _ factory: @escaping @Sendable (Resolver) async throws -> Impl
     ) -> Registration {
@@ -75,8 +75,13 @@ public struct Registry: Sendable {
             implementation: ServiceKey.readableName(of: Impl.self),
             dependencies: dependencies,
             module: module,
-            factory: { resolver in try await factory(resolver) },
-            conforms: { $0 is T }
+            factory: { resolver in
+                let built = try await factory(resolver)
+                guard let instance = built as? T else {
+                    throw WrongTypeProduced(actual: ServiceKey.readableName(of: Swift.type(of: built)))
+                }
+                return InstanceBox(instance)
+            }
         )
     }
 }

@@ -43,13 +43,19 @@ public struct ResolutionTrace: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    /// `12µs`, `3.4ms` or `1.20s`.
+    /// `12µs`, `3.4ms`, `50ms` or `1.25s`.
     public static func format(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let micros = Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
         if micros < 1000 { return "\(Int(micros.rounded()))µs" }
-        if micros < 1_000_000 { return "\((micros / 100).rounded() / 10)ms" }
-        return "\((micros / 10_000).rounded() / 100)s"
+        if micros < 1_000_000 { return trimmed((micros / 100).rounded() / 10) + "ms" }
+        return trimmed((micros / 10_000).rounded() / 100) + "s"
+    }
+
+    /// `50.0` -> `50`, `3.4` -> `3.4`.
+    private static func trimmed(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }
 

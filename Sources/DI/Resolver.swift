@@ -12,8 +12,9 @@ public struct Resolver: Sendable {
 
     /// Resolves one of the owner's declared dependencies.
     public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws -> T {
-        let key = ServiceKey(type, name: name)
-        guard owner.dependencies.contains(key) else {
+        let raw = RawKey(type, name: name)
+        guard let key = owner.dependencies.first(where: { $0.raw == raw }) else {
+            let key = container.serviceKey(raw, type)
             throw ResolutionError.undeclaredDependency(owner: owner.key, dependency: key, path: context.path + [key])
         }
         if owner.lifetime == .singleton, let lifetime = container.lifetime(of: key), lifetime != .singleton {
@@ -21,7 +22,7 @@ public struct Resolver: Sendable {
                 owner: owner.key, ownerLifetime: owner.lifetime, dependency: key,
                 dependencyLifetime: lifetime, path: context.path + [key])
         }
-        let value = try await container.instance(of: key, in: context)
-        return try Container.cast(value, to: type, key: key, path: context.path + [key])
+        let box = try await container.instance(of: key, in: context)
+        return try Container.unbox(box, as: type, key: key, path: context.path + [key])
     }
 }

@@ -1,7 +1,7 @@
 /// A child of the root container, such as one conversation. It shares the root's
 /// singletons and owns its scoped instances, which it shuts down (newest first) when it ends.
 public final class Scope: Sendable {
-    /// A label for introspection.
+    /// A label for introspection and errors.
     public let name: String
     let container: Container
     let store = InstanceStore()
@@ -11,19 +11,26 @@ public final class Scope: Sendable {
         self.container = container
     }
 
-    /// Resolves `type` in this scope.
+    /// Resolves `type` in this scope. After ``end()`` it throws ``ResolutionError/scopeEnded(scope:key:path:)``
+    /// for scoped services (singletons and transients still resolve).
     public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws -> T {
-        let key = ServiceKey(type, name: name)
-        let value = try await container.instance(of: key, in: ResolutionContext(scope: self))
-        return try Container.cast(value, to: type, key: key, path: [key])
+        let key = container.serviceKey(RawKey(type, name: name), type)
+        let box = try await container.instance(of: key, in: ResolutionContext(scope: self))
+        return try Container.unbox(box, as: type, key: key, path: [key])
     }
 
     /// How many scoped instances the scope holds.
     public var liveCount: Int { store.snapshot.count }
 
-    /// Shuts down the scope's instances, newest first. Resolving afterwards still works
-    /// but caches nothing.
+    /// The scope's live instances, oldest first.
+    public func liveInstances() -> [InstanceInfo] {
+        store.snapshot.map(InstanceInfo.init)
+    }
+
+    /// Shuts down the scope's instances, newest first. Scoped services cannot be resolved
+    /// in it afterwards.
     public func end() async {
+        container.scopes.remove(self)
         await InstanceStore.shutDown(store.drain(end: true))
     }
 }
