@@ -45,11 +45,15 @@ public final class Container: Sendable {
     /// Recomputes which keys sit on a declared cycle (at build and after a swap), so that
     /// resolving one fails at once with the cycle instead of awaiting itself.
     func refreshCycles() {
+        let list = graph().cycles()
         var cycles: [RawKey: [ServiceKey]] = [:]
-        for cycle in graph().cycles() {
+        for cycle in list {
             for key in cycle where cycles[key.raw] == nil { cycles[key.raw] = cycle }
         }
-        store.cache.withLock { $0.cycles = cycles }
+        store.cache.withLock { cache in
+            cache.cycles = cycles
+            cache.cycleList = list
+        }
     }
 
     /// Resolves `type` (optionally under `name`) from the root container.
@@ -59,7 +63,9 @@ public final class Container: Sendable {
         // and a class cast (specialised in the caller).
         let raw = RawKey(type, name: name)
         if let box = cachedBox(raw) as? InstanceBox<T> { return box.value }
-        return try await resolveSlowly(type, raw: raw)
+        let (box, key) = try await resolveSlowly(raw, type)
+        if let typed = box as? InstanceBox<T> { return typed.value }
+        return try Self.unbox(box, as: type, key: key, path: [key])
     }
 
     /// Resolves a key chosen at run time (the REPL's `:trace`), without a static type.
@@ -88,14 +94,14 @@ public final class Container: Sendable {
 
     /// Everything but a cache hit: builds, waits for a build, or throws.
     @usableFromInline
-    func resolveSlowly<T: Sendable>(_ type: T.Type, raw: RawKey) async throws -> T {
+    func resolveSlowly(_ raw: RawKey, _ type: Any.Type) async throws -> (any AnyInstanceBox, ServiceKey) {
         let key = serviceKey(raw, type)
-        return try Self.unbox(try await instance(of: key, in: ResolutionContext(scope: nil)), as: type, key: key, path: [key])
+        return (try await instance(of: key, in: ResolutionContext(scope: nil)), key)
     }
 
     /// The key of `raw`, taken from a registration when there is one (which spares
     /// rendering the type's name on every resolve).
-    func serviceKey<T>(_ raw: RawKey, _ type: T.Type) -> ServiceKey {
+    func serviceKey(_ raw: RawKey, _ type: Any.Type) -> ServiceKey {
         if let registration = table[raw] { return registration.key }
         if let name = alternatives[raw.typeID]?.first, let registration = table[RawKey(typeID: raw.typeID, name: name)] {
             return registration.key.named(raw.name)
@@ -104,6 +110,7 @@ public final class Container: Sendable {
     }
 
     /// Hands out the boxed instance as `T`.
+    @usableFromInline
     static func unbox<T: Sendable>(_ box: any AnyInstanceBox, as type: T.Type, key: ServiceKey, path: [ServiceKey]) throws -> T {
         if let typed = box as? InstanceBox<T> { return typed.value }
         // A key of another type cannot reach here from a typed resolve; keep the check anyway.

@@ -47,6 +47,8 @@ final class InstanceStore: Sendable {
         /// Only the root store uses these: each key on a declared cycle -> that cycle.
         /// Recomputed when a swap changes the bindings.
         var cycles: [RawKey: [ServiceKey]] = [:]
+        /// Only the root store uses this: the declared cycles, as `DependencyGraph.cycles()` lists them.
+        var cycleList: [[ServiceKey]] = []
         /// Set when a scope ends: nothing more is built or cached.
         var ended = false
     }

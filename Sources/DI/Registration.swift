@@ -4,9 +4,10 @@ public typealias Factory = @Sendable (Resolver) async throws -> any Sendable
 
 /// One entry of the container: how to build the service under `key`.
 ///
-/// Registrations are values, fixed when the container is built; a swap changes
-/// which named alternative a type's default key is bound to, never a registration.
-public struct Registration: Sendable {
+/// Registrations are fixed when the container is built; a swap changes which named
+/// alternative a type's default key is bound to, never a registration. (A class, so the
+/// resolution engine passes it around without copying its strings and arrays.)
+public final class Registration: Sendable {
     /// The key it serves.
     public let key: ServiceKey
     /// How long its instances live.
@@ -20,10 +21,45 @@ public struct Registration: Sendable {
     public let module: String
     /// Runs the factory and boxes its result as the service type; a result that is not of
     /// the service type throws ``WrongTypeProduced``.
-    let factory: @Sendable (Resolver) async throws -> any AnyInstanceBox
+    let factory: BoxingFactory
+
+    /// A factory that boxes what it builds.
+    @usableFromInline
+    typealias BoxingFactory = @Sendable (Resolver) async throws -> any AnyInstanceBox
+
+    /// What `Registry.make` builds in the registering module; the registry adds the module.
+    @usableFromInline
+    struct Parts {
+        let key: ServiceKey
+        let lifetime: Lifetime
+        let implementation: String
+        let dependencies: [ServiceKey]
+        let factory: BoxingFactory
+
+        @usableFromInline
+        init(key: ServiceKey, lifetime: Lifetime, implementation: String, dependencies: [ServiceKey],
+             factory: @escaping BoxingFactory) {
+            self.key = key
+            self.lifetime = lifetime
+            self.implementation = implementation
+            self.dependencies = dependencies
+            self.factory = factory
+        }
+    }
+
+    init(_ parts: Parts, module: String) {
+        key = parts.key
+        lifetime = parts.lifetime
+        implementation = parts.implementation
+        dependencies = parts.dependencies
+        factory = parts.factory
+        self.module = module
+    }
 }
 
 /// Thrown by a registration's boxing factory when the instance is not of the service type.
+@usableFromInline
 struct WrongTypeProduced: Error {
     let actual: String
+    @usableFromInline init(actual: String) { self.actual = actual }
 }

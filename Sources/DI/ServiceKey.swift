@@ -46,6 +46,7 @@ public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// The type's name as people write it: `ChatProvider`, not `any ChatProvider`.
     /// Rendering a type's name demangles it, so each name is rendered once and remembered.
+    @usableFromInline
     static func readableName(of type: Any.Type) -> String {
         let id = ObjectIdentifier(type)
         if let known = renderedNames.withLock({ $0[id] }) { return known }

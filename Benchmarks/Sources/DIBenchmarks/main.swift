@@ -28,8 +28,12 @@ final class Node: Sendable {
 }
 
 let nodeCount = 200
-func nodeName(_ index: Int) -> String { "n\(index)" }
-func nodeInputs(_ index: Int) -> [Int] { [index / 2, index - 1].filter { $0 >= 0 && $0 < index }.uniqued() }
+/// Node names and each node's inputs, computed once so that (c) measures containers only.
+let nodeNames = (0..<nodeCount).map { "n\($0)" }
+let nodeInputs: [[String]] = (0..<nodeCount).map { index in
+    [index / 2, index - 1].filter { $0 >= 0 && $0 < index }.uniqued().map { nodeNames[$0] }
+}
+let nodeInputKeys: [[ServiceKey]] = nodeInputs.map { $0.map { ServiceKey(Node.self, name: $0) } }
 
 extension Array where Element: Hashable {
     func uniqued() -> [Element] {
@@ -124,11 +128,8 @@ func ourTransientContainer() -> DI.Container {
 func ourLargeContainer() -> DI.Container {
     var registry = Registry()
     for index in 0..<nodeCount {
-        let inputs = nodeInputs(index).map(nodeName)
-        registry.register(
-            Node.self, name: nodeName(index), lifetime: .singleton,
-            dependsOn: inputs.map { ServiceKey(Node.self, name: $0) }
-        ) { r in
+        let inputs = nodeInputs[index]
+        registry.register(Node.self, name: nodeNames[index], lifetime: .singleton, dependsOn: nodeInputKeys[index]) { r in
             var nodes: [Node] = []
             for input in inputs { nodes.append(try await r.resolve(Node.self, name: input)) }
             return Node(inputs: nodes)
@@ -159,8 +160,8 @@ func swinjectTransientContainer() -> Swinject.Container {
 func swinjectLargeContainer() -> Swinject.Container {
     let container = Swinject.Container()
     for index in 0..<nodeCount {
-        let inputs = nodeInputs(index).map(nodeName)
-        container.register(Node.self, name: nodeName(index)) { r in
+        let inputs = nodeInputs[index]
+        container.register(Node.self, name: nodeNames[index]) { r in
             Node(inputs: inputs.map { required(r.resolve(Node.self, name: $0)) })
         }.inObjectScope(.container)
     }
@@ -229,7 +230,7 @@ nonisolated func runBenchmarks(only: String?) async throws {
         // every factory (and so needs every real dependency to be constructible).
         let c = await measure("Swinject: build + resolve all 200") {
             let container = swinjectLargeContainer()
-            for index in 0..<nodeCount { consume(required(container.resolve(Node.self, name: nodeName(index)))) }
+            for index in 0..<nodeCount { consume(required(container.resolve(Node.self, name: nodeNames[index]))) }
             consume(container)
         }
         let d = await measure("ours: build only") {
