@@ -101,7 +101,7 @@ extension Container {
         } catch {
             throw ResolutionError.factoryFailed(key: registration.key, path: path, underlying: error)
         }
-        if let startable = box.erased as? any Startable {
+        if let startable = registration.startable(box.erased) {
             do {
                 try await startable.start()
             } catch {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The shape of a factory: given a resolver for its declared dependencies, it builds the
 /// instance. (``Registry/register(_:name:lifetime:dependsOn:factory:)`` takes it typed.)
 public typealias Factory = @Sendable (Resolver) async throws -> any Sendable
@@ -22,6 +24,20 @@ public final class Registration: Sendable {
     /// Runs the factory and boxes its result as the service type; a result that is not of
     /// the service type throws ``WrongTypeProduced``.
     let factory: BoxingFactory
+
+    /// The last dynamic type built and whether it is ``Startable``: a conformance lookup
+    /// costs more than a small build, and a registration nearly always builds one type.
+    private let startability = Mutex<(type: ObjectIdentifier, isStartable: Bool)?>(nil)
+
+    /// `value` as a ``Startable``, if it is one.
+    func startable(_ value: any Sendable) -> (any Startable)? {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        let known = startability.withLock { $0?.type == type ? $0?.isStartable : nil }
+        if known == false { return nil }
+        let startable = value as? any Startable
+        if known == nil { startability.withLock { $0 = (type, startable != nil) } }
+        return startable
+    }
 
     /// A factory that boxes what it builds.
     @usableFromInline

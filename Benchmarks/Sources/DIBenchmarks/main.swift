@@ -53,30 +53,50 @@ struct Figure {
     let nanosPerOp: Double
 }
 
-/// Median ns/op of `rounds` rounds. The warm-up doubles the iteration count until one
-/// round takes at least `roundTime`; every measured round then runs that many.
-func measure(
-    _ name: String, rounds: Int = 9, roundTime: Duration = .milliseconds(25), _ body: () async throws -> Void
-) async rethrows -> Figure {
-    if oursOnly && !name.hasPrefix("ours") { return Figure(name: name, nanosPerOp: .nan) }
+/// One side of a comparison: a name and the operation to time.
+struct Contender {
+    let name: String
+    let body: () async throws -> Void
+    init(_ name: String, _ body: @escaping () async throws -> Void) {
+        self.name = name
+        self.body = body
+    }
+}
+
+/// Median ns/op of each contender over `rounds` rounds. Each contender's warm-up doubles its
+/// iteration count until a round takes at least `roundTime`. The rounds are interleaved
+/// (A, B, C, A, B, C, ...) so that a change of load on the machine hits every side alike.
+func measure(_ contenders: [Contender], rounds: Int = 11, roundTime: Duration = .milliseconds(25)) async throws -> [Figure] {
     let clock = ContinuousClock()
-    var iterations = 1
-    while true {
-        let start = clock.now
-        for _ in 0..<iterations { try await body() }
-        if clock.now - start >= roundTime { break }
-        iterations *= 2
+    let active = contenders.filter { !oursOnly || $0.name.hasPrefix("ours") }
+    var iterations: [Int] = []
+    for contender in active {
+        var count = 1
+        while true {
+            let start = clock.now
+            for _ in 0..<count { try await contender.body() }
+            if clock.now - start >= roundTime { break }
+            count *= 2
+        }
+        iterations.append(count)
     }
-    var samples: [Double] = []
+    var samples = [[Double]](repeating: [], count: active.count)
     for _ in 0..<rounds {
-        let start = clock.now
-        for _ in 0..<iterations { try await body() }
-        let (seconds, attoseconds) = (clock.now - start).components
-        let nanos = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-        samples.append(nanos / Double(iterations))
+        for (index, contender) in active.enumerated() {
+            let start = clock.now
+            for _ in 0..<iterations[index] { try await contender.body() }
+            let (seconds, attoseconds) = (clock.now - start).components
+            let nanos = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+            samples[index].append(nanos / Double(iterations[index]))
+        }
     }
-    samples.sort()
-    return Figure(name: name, nanosPerOp: samples[samples.count / 2])
+    return contenders.map { contender in
+        guard let index = active.firstIndex(where: { $0.name == contender.name }) else {
+            return Figure(name: contender.name, nanosPerOp: .nan)
+        }
+        let sorted = samples[index].sorted()
+        return Figure(name: contender.name, nanosPerOp: sorted[sorted.count / 2])
+    }
 }
 
 func format(_ nanos: Double) -> String {
@@ -184,17 +204,13 @@ nonisolated func runBenchmarks(only: String?) async throws {
         let theirs = swinjectSingletonContainer()
         let theirsSynchronized = theirs.synchronize()
         _ = try await ours.resolve(Greeter.self)
-        let a = try await measure("ours") {
-            consume(try await ours.resolve(Greeter.self))
-        }
-        let b = await measure("Swinject") {
-            consume(required(theirs.resolve(Greeter.self)))
-        }
-        let c = await measure("Swinject (synchronize())") {
-            consume(required(theirsSynchronized.resolve(Greeter.self)))
-        }
+        let figures = try await measure([
+            Contender("ours") { consume(try await ours.resolve(Greeter.self)) },
+            Contender("Swinject") { consume(required(theirs.resolve(Greeter.self))) },
+            Contender("Swinject (synchronize())") { consume(required(theirsSynchronized.resolve(Greeter.self))) },
+        ])
         say("(a) resolve of a cached singleton")
-        report(a, against: [b, c])
+        report(figures[0], against: Array(figures.dropFirst()))
     }
 
     // (b) transient three levels deep
@@ -202,43 +218,37 @@ nonisolated func runBenchmarks(only: String?) async throws {
         let ours = ourTransientContainer()
         let theirs = swinjectTransientContainer()
         let theirsSynchronized = theirs.synchronize()
-        let a = try await measure("ours") {
-            consume(try await ours.resolve(TopA.self))
-        }
-        let b = await measure("Swinject") {
-            consume(required(theirs.resolve(TopA.self)))
-        }
-        let c = await measure("Swinject (synchronize())") {
-            consume(required(theirsSynchronized.resolve(TopA.self)))
-        }
+        let figures = try await measure([
+            Contender("ours") { consume(try await ours.resolve(TopA.self)) },
+            Contender("Swinject") { consume(required(theirs.resolve(TopA.self))) },
+            Contender("Swinject (synchronize())") { consume(required(theirsSynchronized.resolve(TopA.self))) },
+        ])
         say("(b) resolve of a transient three levels deep (A -> B -> C)")
-        report(a, against: [b, c])
+        report(figures[0], against: Array(figures.dropFirst()))
     }
 
     // (c) 200 registrations: build + validate
     if runs("large") {
-        let a = await measure("ours: build + validate()") {
-            let container = ourLargeContainer()
-            let issues = container.validate()
-            if !issues.isEmpty { fatalError("unexpected issues: \(issues)") }
-            consume(container)
-        }
-        let b = await measure("Swinject: build only") {
-            consume(swinjectLargeContainer())
-        }
-        // Swinject cannot validate: the nearest it has is to resolve everything, which runs
-        // every factory (and so needs every real dependency to be constructible).
-        let c = await measure("Swinject: build + resolve all 200") {
-            let container = swinjectLargeContainer()
-            for index in 0..<nodeCount { consume(required(container.resolve(Node.self, name: nodeNames[index]))) }
-            consume(container)
-        }
-        let d = await measure("ours: build only") {
-            consume(ourLargeContainer())
-        }
+        let figures = try await measure([
+            Contender("ours: build + validate()") {
+                let container = ourLargeContainer()
+                let issues = container.validate()
+                if !issues.isEmpty { fatalError("unexpected issues: \(issues)") }
+                consume(container)
+            },
+            Contender("Swinject: build only") { consume(swinjectLargeContainer()) },
+            // Swinject cannot validate: the nearest it has is to resolve everything, which runs
+            // every factory (and so needs every real dependency to be constructible).
+            Contender("Swinject: build + resolve all 200") {
+                let container = swinjectLargeContainer()
+                for name in nodeNames { consume(required(container.resolve(Node.self, name: name))) }
+                consume(container)
+            },
+            Contender("ours: build only") { consume(ourLargeContainer()) },
+        ])
         say("(c) a container of 200 registrations")
-        report(a, against: [b, c])
-        say("  \(d.name.padding(36)) \(format(d.nanosPerOp).leftPadding(12))")
+        report(figures[0], against: Array(figures.dropFirst().prefix(2)))
+        say("  \(figures[3].name.padding(36)) \(format(figures[3].nanosPerOp).leftPadding(12))")
     }
 }
 
