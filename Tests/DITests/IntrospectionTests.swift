@@ -150,6 +150,28 @@ struct IntrospectionTests {
         #expect(lines[1].hasPrefix("  Announcer (singleton, Announcer) cached in "))
     }
 
+    @Test("a trace indents the dependencies of a bound key one level below it")
+    func traceThroughBinding() async {
+        var registry = Registry()
+        registry.register(ServiceA.self, lifetime: .transient, dependsOn: [.greeter]) { r in
+            _ = try await r.resolve((any Greeter).self)
+            return ServiceA()
+        }
+        registry.register((any Greeter).self, name: "en", dependsOn: [.c]) { r in
+            _ = try await r.resolve(ServiceC.self)
+            return EnglishGreeter()
+        }
+        registry.bind((any Greeter).self, to: "en")
+        registry.register(ServiceC.self) { _ in ServiceC() }
+        let trace = await Container(registry).trace(.a)
+        #expect(trace.steps.map(\.key) == [.a, .greeter, .c])
+        #expect(trace.steps.map(\.depth) == [0, 1, 2])
+        let lines: [Substring] = trace.description.split(separator: "\n" as Character)
+        let indents: [Int] = lines.map { (line: Substring) -> Int in line.prefix(while: { $0 == " " }).count }
+        #expect(indents == [0, 2, 4])
+        #expect(trace.description.contains("Greeter => en (singleton, EnglishGreeter) created in "))
+    }
+
     @Test("a failed trace keeps its steps and the error")
     func failedTrace() async {
         var registry = Registry()

@@ -41,6 +41,8 @@ struct LifetimeTests {
         #expect(a1 === a2)
         #expect(a1 !== b)
         #expect(morning.liveCount == 1)
+        #expect(morning.liveInstances().map(\.key) == [ServiceKey(Weather.self)])
+        #expect(morning.liveInstances().first?.resolveCount == 2)
         #expect(container.liveInstances().isEmpty, "scoped instances live in their scope")
     }
 
