@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// A built instance kept by the root container (singletons) or a scope (scoped).
-struct LiveInstance: Sendable {
+/// A built instance kept by the root container (singletons) or a scope (scoped). A class,
+/// so that a cache hit retains one reference instead of copying every field.
+final class LiveInstance: Sendable {
     let box: any AnyInstanceBox
     let key: ServiceKey
     let implementation: String
@@ -10,15 +11,35 @@ struct LiveInstance: Sendable {
     let createdAt: Date
     let factoryDuration: Duration
     let sequence: Int
-    var resolveCount: Int
+    /// Counted apart, so that a cache hit reads the dictionary instead of mutating it.
+    let resolves: ResolveCounter
+
+    init(box: any AnyInstanceBox, key: ServiceKey, implementation: String, lifetime: Lifetime,
+         createdAt: Date, factoryDuration: Duration, sequence: Int, resolves: ResolveCounter) {
+        self.box = box
+        self.key = key
+        self.implementation = implementation
+        self.lifetime = lifetime
+        self.createdAt = createdAt
+        self.factoryDuration = factoryDuration
+        self.sequence = sequence
+        self.resolves = resolves
+    }
 
     var value: any Sendable { box.erased }
+    var resolveCount: Int { resolves.count.load(ordering: .relaxed) }
 
     /// Counts one more resolve and hands out the box.
-    mutating func touch() -> any AnyInstanceBox {
-        resolveCount += 1
+    func touch() -> any AnyInstanceBox {
+        resolves.count.add(1, ordering: .relaxed)
         return box
     }
+}
+
+/// How many resolves an instance has served.
+final class ResolveCounter: Sendable {
+    let count: Atomic<Int>
+    init(_ initial: Int) { count = Atomic(initial) }
 }
 
 /// What a store's build closure returns: the boxed instance and how long the factory took.
@@ -109,7 +130,7 @@ final class InstanceStore: Sendable {
                 box: built.box, key: registration.key,
                 implementation: registration.implementation, lifetime: registration.lifetime,
                 createdAt: Date(), factoryDuration: built.duration,
-                sequence: cache.sequence, resolveCount: flight.waiters)
+                sequence: cache.sequence, resolves: ResolveCounter(flight.waiters))
         }
     }
 
