@@ -22,8 +22,11 @@ public struct RegistrationInfo: Sendable {
 
 /// A live instance held by the root container (or a scope).
 public struct InstanceInfo: Sendable {
+    /// The key of the registration that built it (for a bound key, the alternative).
     public let key: ServiceKey
+    /// The implementation type.
     public let implementation: String
+    /// Singleton (root container) or scoped (a scope).
     public let lifetime: Lifetime
     /// When the factory returned.
     public let createdAt: Date

@@ -2,8 +2,11 @@ import Synchronization
 
 /// The health of one live service.
 public struct HealthReport: Sendable {
+    /// The live instance's key.
     public let key: ServiceKey
+    /// Its implementation type.
     public let implementation: String
+    /// What its check answered (or `unhealthy` when it did not answer in time).
     public let status: HealthStatus
 }
 

@@ -11,6 +11,7 @@ public enum ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// A default key is bound to an alternative that is not registered.
     case brokenBinding(key: ServiceKey, alternative: String)
 
+    /// One line for a terminal.
     public var description: String {
         switch self {
         case .missing(let dependency, let owner, let suggestions):

@@ -46,6 +46,7 @@ public enum ResolutionError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// One line for a terminal, with the path when it is longer than the failing key.
     public var description: String {
         switch self {
         case .notRegistered(let key, let path, let suggestions):

@@ -38,8 +38,11 @@ public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         return "\(typeName)[\(name)]"
     }
 
+    /// Same type and same name.
     public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool { lhs.raw == rhs.raw }
+    /// Hashes the type and the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+    /// By type name, then name: the order of listings.
     public static func < (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
         (lhs.typeName, lhs.name ?? "") < (rhs.typeName, rhs.name ?? "")
     }
