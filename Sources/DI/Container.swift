@@ -57,7 +57,11 @@ public final class Container: Sendable {
     }
 
     /// Resolves `type` (optionally under `name`) from the root container.
+    ///
+    /// It runs on the caller's executor (`nonisolated(nonsending)`), so a cache hit asked
+    /// from an actor, such as the main actor, costs no hop to another thread and back.
     @inlinable
+    nonisolated(nonsending)
     public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws -> T {
         // Fast path: a cached singleton costs one uncontended lock, two dictionary lookups
         // and a class cast (specialised in the caller).
@@ -90,6 +94,15 @@ public final class Container: Sendable {
             }
             return cache.instances[target]?.touch()
         }
+    }
+
+    /// The cached box of `raw` in a scope's store, following the root's bindings.
+    func cachedBox(_ raw: RawKey, in scopeStore: InstanceStore) -> (any AnyInstanceBox)? {
+        var target = raw
+        if raw.name == nil, let bound = store.cache.withLock({ $0.bindings[raw.typeID] }) {
+            target = RawKey(typeID: raw.typeID, name: bound)
+        }
+        return scopeStore.cache.withLock { $0.instances[target]?.touch() }
     }
 
     /// Everything but a cache hit: builds, waits for a build, or throws.

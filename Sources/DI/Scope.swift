@@ -12,9 +12,15 @@ public final class Scope: Sendable {
     }
 
     /// Resolves `type` in this scope. After ``end()`` it throws ``ResolutionError/scopeEnded(scope:key:path:)``
-    /// for scoped services (singletons and transients still resolve).
+    /// for scoped services (singletons and transients still resolve). Like the container's
+    /// `resolve`, it runs on the caller's executor, so a cache hit costs no hop.
+    nonisolated(nonsending)
     public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws -> T {
-        let key = container.serviceKey(RawKey(type, name: name), type)
+        let raw = RawKey(type, name: name)
+        if let box = (container.cachedBox(raw, in: store) ?? container.cachedBox(raw)) as? InstanceBox<T> {
+            return box.value
+        }
+        let key = container.serviceKey(raw, type)
         let box = try await container.instance(of: key, in: ResolutionContext(scope: self))
         return try Container.unbox(box, as: type, key: key, path: [key])
     }

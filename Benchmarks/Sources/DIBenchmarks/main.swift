@@ -56,8 +56,9 @@ struct Figure {
 /// One side of a comparison: a name and the operation to time.
 struct Contender {
     let name: String
-    let body: () async throws -> Void
-    init(_ name: String, _ body: @escaping () async throws -> Void) {
+    /// Runs on the executor of whoever measures it (no hop per call).
+    let body: nonisolated(nonsending) () async throws -> Void
+    init(_ name: String, _ body: nonisolated(nonsending) @escaping () async throws -> Void) {
         self.name = name
         self.body = body
     }
@@ -66,6 +67,7 @@ struct Contender {
 /// Median ns/op of each contender over `rounds` rounds. Each contender's warm-up doubles its
 /// iteration count until a round takes at least `roundTime`. The rounds are interleaved
 /// (A, B, C, A, B, C, ...) so that a change of load on the machine hits every side alike.
+nonisolated(nonsending)
 func measure(_ contenders: [Contender], rounds: Int = 11, roundTime: Duration = .milliseconds(25)) async throws -> [Figure] {
     let clock = ContinuousClock()
     let active = contenders.filter { !oursOnly || $0.name.hasPrefix("ours") }
@@ -252,8 +254,25 @@ nonisolated func runBenchmarks(only: String?) async throws {
     }
 }
 
-/// `DIBenchmarks [singleton|transient|large] [ours]` runs one section, and with `ours` only
+/// (a') the cached singleton again, asked from the main actor: our `resolve` runs on the
+/// caller's executor, so a cache hit costs no executor hop there either.
+@MainActor
+func runMainActorSingleton() async throws {
+    let ours = ourSingletonContainer()
+    let theirs = swinjectSingletonContainer()
+    _ = try await ours.resolve(Greeter.self)
+    let figures = try await measure([
+        Contender("ours") { consume(try await ours.resolve(Greeter.self)) },
+        Contender("Swinject") { consume(required(theirs.resolve(Greeter.self))) },
+    ])
+    say("(a') resolve of a cached singleton, from the main actor")
+    report(figures[0], against: Array(figures.dropFirst()))
+}
+
+/// `DIBenchmarks [singleton|transient|large|main] [ours]` runs one section, and with `ours` only
 /// our side of it (for profiling); no argument runs everything.
 let oursOnly = CommandLine.arguments.dropFirst(2).first == "ours"
-try await runBenchmarks(only: CommandLine.arguments.dropFirst().first)
+let section = CommandLine.arguments.dropFirst().first
+try await runBenchmarks(only: section)
+if section == nil || section == "main" { try await runMainActorSingleton() }
 if sink == 42 { print("") }
