@@ -81,6 +81,19 @@ struct RegistrationTests {
         #expect(attempts.count == 2)
     }
 
+    @Test("resolving from the main actor works and comes back to it")
+    @MainActor
+    func resolveFromMainActor() async throws {
+        var registry = Registry()
+        registry.register((any Greeter).self) { _ in EnglishGreeter() }
+        let container = Container(registry)
+        let built = try await container.resolve((any Greeter).self)
+        MainActor.assertIsolated()
+        let cached = try await container.resolve((any Greeter).self)
+        MainActor.assertIsolated()
+        #expect(built as AnyObject === cached as AnyObject)
+    }
+
     @Test("resolve(key:) resolves a key chosen at run time")
     func resolveByKey() async throws {
         var registry = Registry()

@@ -107,6 +107,47 @@ struct SwapTests {
         #expect(try await container.resolve(Stage.self) === before)
     }
 
+    @Test("a type without alternatives cannot be swapped")
+    func noAlternatives() async {
+        let container = swapContainer(log: EventLog())
+        let error = await resolutionError { try await container.swap(ServiceKey(Weather.self), to: "x") }
+        #expect(error?.description == "Weather has no alternative named 'x'; it has none")
+    }
+
+    @Test("resolves racing swaps always get a whole greeter, and the last swap wins")
+    func swapUnderLoad() async throws {
+        let container = swapContainer(log: EventLog())
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for round in 0..<20 {
+                group.addTask { try await container.swap(.greeter, to: round.isMultiple(of: 2) ? "fr" : "en") }
+                for _ in 0..<10 {
+                    group.addTask {
+                        let greeting = try await container.resolve(Stage.self).announcer.announcement
+                        #expect(["hello, world", "bonjour, world"].contains(greeting))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        try await container.swap(.greeter, to: "fr")
+        #expect(try await container.resolve(Stage.self).announcer.announcement == "bonjour, world")
+    }
+
+    @Test("a scoped service behind a bound key follows a swap inside a scope")
+    func scopedAlternatives() async throws {
+        var registry = Registry()
+        registry.register((any Greeter).self, name: "en", lifetime: .scoped) { _ in EnglishGreeter() }
+        registry.register((any Greeter).self, name: "fr", lifetime: .scoped) { _ in FrenchGreeter() }
+        registry.bind((any Greeter).self, to: "en")
+        let container = Container(registry)
+        let scope = container.makeScope(name: "chat")
+        let first = try await scope.resolve((any Greeter).self)
+        #expect(try await scope.resolve((any Greeter).self) as AnyObject === first as AnyObject)
+        try await container.swap(.greeter, to: "fr")
+        #expect(try await scope.resolve((any Greeter).self).greeting == "bonjour")
+        #expect(scope.liveInstances().map(\.key) == [ServiceKey((any Greeter).self, name: "fr")])
+    }
+
     @Test("a scoped dependent in a live scope is evicted too")
     func evictsScopedDependents() async throws {
         var registry = Registry()
