@@ -107,6 +107,17 @@ struct SwapTests {
         #expect(try await container.resolve(Stage.self) === before)
     }
 
+    @Test("swapping to the alternative already bound changes nothing")
+    func swapToSame() async throws {
+        let log = EventLog()
+        let container = swapContainer(log: log)
+        let stage = try await container.resolve(Stage.self)
+        let result = try await container.swap(.greeter, to: "en")
+        #expect(result.evicted.isEmpty)
+        #expect(log.events.isEmpty)
+        #expect(try await container.resolve(Stage.self) === stage)
+    }
+
     @Test("a type without alternatives cannot be swapped")
     func noAlternatives() async {
         let container = swapContainer(log: EventLog())
