@@ -22,8 +22,11 @@ public struct RegistrationInfo: Sendable {
 
 /// A live instance held by the root container (or a scope).
 public struct InstanceInfo: Sendable {
+    /// The key of the registration that built it (for a bound key, the alternative).
     public let key: ServiceKey
+    /// The implementation type.
     public let implementation: String
+    /// Singleton (root container) or scoped (a scope).
     public let lifetime: Lifetime
     /// When the factory returned.
     public let createdAt: Date
@@ -46,8 +49,8 @@ public struct InstanceInfo: Sendable {
 }
 
 extension Container {
-    /// Every registration in registration order, each bound default key after the first
-    /// of its alternatives.
+    /// Every registration in registration order, each bound default key listed just before
+    /// the first of its alternatives.
     public func registrations() -> [RegistrationInfo] {
         let graph = graph()
         let live = Dictionary(store.snapshot.map { ($0.key, InstanceInfo($0)) }, uniquingKeysWith: { a, _ in a })

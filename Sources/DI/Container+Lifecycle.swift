@@ -1,14 +1,20 @@
+import Synchronization
+
 /// The health of one live service.
 public struct HealthReport: Sendable {
+    /// The live instance's key.
     public let key: ServiceKey
+    /// Its implementation type.
     public let implementation: String
+    /// What its check answered (or `unhealthy` when it did not answer in time).
     public let status: HealthStatus
 }
 
 extension Container {
-    /// Shuts down every live singleton, newest first, and empties the cache. Resolving
-    /// afterwards builds again.
+    /// Ends every live scope, then shuts down every live singleton, newest first, and
+    /// empties the cache. Resolving afterwards builds again.
     public func shutdown() async {
+        for scope in scopes.live { await scope.end() }
         await InstanceStore.shutDown(store.drain(end: false))
     }
 
@@ -36,19 +42,57 @@ extension Container {
         }
     }
 
+    /// Runs one check in its own task and stops waiting for it after `timeout`: a check that
+    /// ignores cancellation cannot hold up the report.
     private static func check(_ service: any HealthCheckable, timeout: Duration) async -> HealthStatus {
-        await withTaskGroup(of: HealthStatus?.self) { group in
-            group.addTask { await service.healthCheck() }
-            group.addTask {
+        let race = Race()
+        return await withCheckedContinuation { continuation in
+            race.wait(with: continuation)
+            let timer = Task {
                 try? await Task.sleep(for: timeout)
-                return Task.isCancelled ? nil : .unhealthy("no answer within \(timeout)")
+                guard !Task.isCancelled else { return }
+                race.finish(.unhealthy("no answer within \(ResolutionTrace.format(timeout))"))
             }
-            var result = HealthStatus.unhealthy("no answer")
-            for await status in group {
-                if let status { result = status; break }
+            let check = Task {
+                let status = await service.healthCheck()
+                timer.cancel()
+                race.finish(status)
             }
-            group.cancelAll()
-            return result
+            race.onTimeout(cancel: check)
         }
+    }
+}
+
+/// A health check racing its timeout: the first answer goes to the waiting continuation;
+/// a timeout also cancels the check.
+private final class Race: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<HealthStatus, Never>?
+        var check: Task<Void, Never>?
+        var done = false
+    }
+    private let state = Mutex(State())
+
+    func wait(with continuation: CheckedContinuation<HealthStatus, Never>) {
+        state.withLock { $0.continuation = continuation }
+    }
+
+    func onTimeout(cancel check: Task<Void, Never>) {
+        let alreadyDone = state.withLock { state -> Bool in
+            state.check = check
+            return state.done
+        }
+        if alreadyDone { check.cancel() }
+    }
+
+    func finish(_ status: HealthStatus) {
+        let (continuation, check) = state.withLock { state -> (CheckedContinuation<HealthStatus, Never>?, Task<Void, Never>?) in
+            guard !state.done else { return (nil, nil) }
+            state.done = true
+            defer { state.continuation = nil }
+            return (state.continuation, state.check)
+        }
+        check?.cancel()
+        continuation?.resume(returning: status)
     }
 }

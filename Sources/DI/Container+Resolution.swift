@@ -1,8 +1,9 @@
-/// What travels down one resolution: the scope (if any), the path so far and an optional
-/// trace recorder.
+/// What travels down one resolution: the scope (if any), the path so far, the depth for
+/// the trace, and an optional trace recorder.
 struct ResolutionContext: Sendable {
     var scope: Scope?
     var path: [ServiceKey] = []
+    var depth = 0
     var trace: TraceRecorder?
 }
 
@@ -21,29 +22,30 @@ extension Container {
 
     /// The engine behind every resolve: follows a binding, checks the static graph, then
     /// hands out a cached instance or builds one according to the lifetime.
-    func instance(of requested: ServiceKey, in context: ResolutionContext) async throws -> any Sendable {
+    func instance(of requested: ServiceKey, in context: ResolutionContext) async throws -> any AnyInstanceBox {
         let (bound, declaredCycle) = store.cache.withLock { cache in
             (requested.name == nil ? cache.bindings[requested.raw.typeID] : nil, cache.cycles[requested.raw])
         }
         let key = bound.map { requested.named($0) } ?? requested
-        var path = context.path + [requested]
+        var path = context.path
+        path.append(requested)
         if key != requested { path.append(key) }
         guard let registration = table[key.raw] else {
             let suggestions = NearMiss.suggestions(for: requested, among: knownKeys)
             throw ResolutionError.notRegistered(key: key, path: path, suggestions: suggestions)
         }
-        if let cycle = context.path.firstIndex(of: key).map({ Array(context.path[$0...]) + [key] }) {
-            throw ResolutionError.cycle(cycle)
+        if let index = context.path.firstIndex(of: key) {
+            throw ResolutionError.cycle(Array(context.path[index...]) + [key])
         }
         if let cycle = declaredCycle ?? (key != requested ? cycle(through: key) : nil) {
-            throw ResolutionError.cycle(cycle)
+            throw ResolutionError.cycle(Self.rotated(cycle, toStartAt: requested))
         }
 
-        let step = context.trace?.begin(key: requested, target: key, registration: registration, depth: context.path.count)
+        let step = context.trace?.begin(key: requested, target: key, registration: registration, depth: context.depth)
         do {
-            let (value, cached) = try await lookUpOrBuild(registration, path: path, context: context)
+            let (box, cached) = try await lookUpOrBuild(registration, path: path, context: context)
             step?.finish(cached ? .cached : .created)
-            return value
+            return box
         } catch {
             step?.finish(.failed(String(describing: error)))
             throw error
@@ -52,61 +54,83 @@ extension Container {
 
     private func lookUpOrBuild(
         _ registration: Registration, path: [ServiceKey], context: ResolutionContext
-    ) async throws -> (any Sendable, Bool) {
+    ) async throws -> (any AnyInstanceBox, Bool) {
         switch registration.lifetime {
         case .transient:
-            return (try await build(registration, path: path, context: context).value, false)
+            return (try await build(registration, path: path, context: context, timed: false).box, false)
         case .singleton:
             // A singleton never sees the scope that happened to ask for it first.
-            let rootContext = ResolutionContext(scope: nil, path: context.path, trace: context.trace)
-            return try await store.instance(of: registration) { [self] in
-                try await build(registration, path: path, context: rootContext)
+            let rootContext = ResolutionContext(scope: nil, path: context.path, depth: context.depth, trace: context.trace)
+            // The root store never ends, so it always answers.
+            let found = try await store.instance(of: registration) { [self] in
+                try await build(registration, path: path, context: rootContext, timed: true)
             }
+            guard let found else { throw ResolutionError.scopedOutsideScope(key: registration.key, path: path) }
+            return found
         case .scoped:
             guard let scope = context.scope else {
                 throw ResolutionError.scopedOutsideScope(key: registration.key, path: path)
             }
-            return try await scope.store.instance(of: registration) { [self] in
-                try await build(registration, path: path, context: context)
+            let found = try await scope.store.instance(of: registration) { [self] in
+                try await build(registration, path: path, context: context, timed: true)
             }
+            guard let found else { throw ResolutionError.scopeEnded(scope: scope.name, key: registration.key, path: path) }
+            return found
         }
     }
 
-    /// Runs the factory (and `start()`), timing it and wrapping what it throws.
+    /// Runs the factory and `start()`, timing them (for cached lifetimes) and wrapping what
+    /// they throw. An instance whose start fails is shut down.
     func build(
-        _ registration: Registration, path: [ServiceKey], context: ResolutionContext
-    ) async throws -> (value: any Sendable, duration: Duration) {
+        _ registration: Registration, path: [ServiceKey], context: ResolutionContext, timed: Bool
+    ) async throws -> Built {
         var inner = context
         inner.path = path
+        inner.depth += 1
         let resolver = Resolver(container: self, owner: registration, context: inner)
         let clock = ContinuousClock()
-        let start = clock.now
-        let value: any Sendable
+        let start = timed ? clock.now : nil
+        let box: any AnyInstanceBox
         do {
-            value = try await registration.factory(resolver)
-            if let startable = value as? any Startable { try await startable.start() }
+            box = try await registration.factory(resolver)
         } catch let error as ResolutionError {
             throw error
+        } catch let wrong as WrongTypeProduced {
+            throw ResolutionError.wrongType(
+                key: registration.key, expected: registration.key.typeName, actual: wrong.actual, path: path)
         } catch {
             throw ResolutionError.factoryFailed(key: registration.key, path: path, underlying: error)
         }
-        guard registration.conforms(value) else {
-            throw ResolutionError.wrongType(
-                key: registration.key, expected: registration.key.typeName,
-                actual: ServiceKey.readableName(of: type(of: value)), path: path)
+        if let startable = registration.startable(box.erased) {
+            do {
+                try await startable.start()
+            } catch {
+                if let service = box.erased as? any Shutdownable { await service.shutdown() }
+                throw ResolutionError.factoryFailed(key: registration.key, path: path, underlying: error)
+            }
         }
-        return (value, clock.now - start)
+        return (box, start.map { clock.now - $0 } ?? .zero)
     }
 
     func cycle(through key: ServiceKey) -> [ServiceKey]? {
         store.cache.withLock { $0.cycles[key.raw] }
     }
 
-    /// Every key that can be asked for: registrations and bound default keys.
+    /// `cycle` (first key repeated at the end) rotated to start and end at `key`, when on it.
+    static func rotated(_ cycle: [ServiceKey], toStartAt key: ServiceKey) -> [ServiceKey] {
+        let loop = cycle.dropLast()
+        guard let index = loop.firstIndex(of: key) else { return cycle }
+        let turned = Array(loop[index...] + loop[..<index])
+        return turned + [key]
+    }
+
+    /// Every key that can be asked for: registrations, and default keys bound now.
     var knownKeys: [ServiceKey] {
+        let bound = bindings
         var keys = order
-        for key in order where key.name != nil && alternatives[key.raw.typeID] != nil {
-            if !keys.contains(key.unnamed) { keys.append(key.unnamed) }
+        var seen = Set(order)
+        for key in order where key.name != nil && bound[key.raw.typeID] != nil {
+            if seen.insert(key.unnamed).inserted { keys.append(key.unnamed) }
         }
         return keys
     }

@@ -15,7 +15,8 @@ extension Container {
     ///
     /// The instance the key resolved to, and every cached instance that depends on the key
     /// or on that instance, transitively, is evicted and shut down (newest first); each is
-    /// rebuilt on its next resolve.
+    /// rebuilt on its next resolve. Scoped dependents in live scopes are evicted too.
+    /// Swapping to the alternative already bound changes nothing.
     @discardableResult
     public func swap(_ key: ServiceKey, to name: String) async throws -> SwapResult {
         let alias = key.unnamed
@@ -28,6 +29,7 @@ extension Container {
             cache.bindings[alias.raw.typeID] = name
             return previous
         }
+        if previous == name { return SwapResult(key: alias, previous: previous, current: name, evicted: []) }
         var stale: Set<ServiceKey> = [alias]
         if let previous { stale.insert(alias.named(previous)) }
         // Dependents in the graph as it was (through the old binding) and as it is now.
@@ -37,7 +39,11 @@ extension Container {
         stale.formUnion(before.dependents(of: stale))
         stale.formUnion(graph().dependents(of: stale))
         refreshCycles()
-        let evicted = store.evict(Set(stale.map(\.raw)))
+        let raws = Set(stale.map(\.raw))
+        // Scoped dependents in live scopes are newer than the singletons they hold: they go first.
+        var evicted: [LiveInstance] = []
+        for scope in scopes.live { evicted += scope.store.evict(raws) }
+        evicted += store.evict(raws)
         await InstanceStore.shutDown(evicted)
         return SwapResult(key: alias, previous: previous, current: name, evicted: evicted.map(\.key))
     }

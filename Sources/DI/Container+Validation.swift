@@ -11,6 +11,7 @@ public enum ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// A default key is bound to an alternative that is not registered.
     case brokenBinding(key: ServiceKey, alternative: String)
 
+    /// One line for a terminal.
     public var description: String {
         switch self {
         case .missing(let dependency, let owner, let suggestions):
@@ -31,6 +32,11 @@ public enum ValidationIssue: Sendable, Hashable, CustomStringConvertible {
 extension DependencyGraph {
     /// Every problem, found from the declared dependencies alone.
     public func validate() -> [ValidationIssue] {
+        validate(cycles: cycles())
+    }
+
+    /// Every problem, with the graph's cycles already known.
+    func validate(cycles: [[ServiceKey]]) -> [ValidationIssue] {
         var issues: [ValidationIssue] = []
         let present = Set(keys)
         for key in keys {
@@ -53,7 +59,7 @@ extension DependencyGraph {
                 break
             }
         }
-        issues += cycles().map(ValidationIssue.cycle)
+        issues += cycles.map(ValidationIssue.cycle)
         return issues
     }
 }
@@ -62,6 +68,9 @@ extension Container {
     /// Every missing dependency, cycle, captive dependency, duplicate and broken binding,
     /// all at once, without building anything.
     public func validate() -> [ValidationIssue] {
-        duplicates.map(ValidationIssue.duplicate) + graph().validate()
+        let (graph, cycles) = store.cache.withLock { cache in
+            (DependencyGraph(registrations: table, order: order, bindings: cache.bindings), cache.cycleList)
+        }
+        return duplicates.map(ValidationIssue.duplicate) + graph.validate(cycles: cycles)
     }
 }

@@ -75,33 +75,44 @@ public struct DependencyGraph: Sendable {
         return found
     }
 
-    /// Every distinct cycle reachable from any key, each starting and ending at its
-    /// smallest key (`A -> B -> A`).
+    /// Cycles of the graph, each starting and ending at its smallest key (`A -> B -> A`):
+    /// one for every edge that closes a loop in a depth-first walk, so every strongly
+    /// connected part with a loop shows at least once. Linear in keys and edges.
     public func cycles() -> [[ServiceKey]] {
+        // Work on indices: hashing keys over and over is what a naive walk spends its time on.
+        var index: [RawKey: Int] = [:]
+        index.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() { index[key.raw] = position }
+        let adjacency = keys.map { edges($0).compactMap { index[$0.raw] } }
+
+        enum Colour { case unseen, onPath, done }
+        var colour = [Colour](repeating: .unseen, count: keys.count)
         var found: [[ServiceKey]] = []
         var seen = Set<[ServiceKey]>()
-        var finished = Set<ServiceKey>()
-        for start in keys where !finished.contains(start) {
-            var stack: [ServiceKey] = []
-            var onStack = Set<ServiceKey>()
-            var visited = Set<ServiceKey>()
-            func visit(_ key: ServiceKey) {
-                visited.insert(key)
-                stack.append(key)
-                onStack.insert(key)
-                for next in edges(key) {
-                    if onStack.contains(next), let index = stack.firstIndex(of: next) {
-                        let loop = Self.normalized(Array(stack[index...]))
-                        if seen.insert(loop).inserted { found.append(loop + [loop[0]]) }
-                    } else if !visited.contains(next) && !finished.contains(next) {
-                        visit(next)
-                    }
+        for start in keys.indices where colour[start] == .unseen {
+            // The walk's path, each node with the next of its edges to follow.
+            var path: [(node: Int, next: Int)] = [(start, 0)]
+            colour[start] = .onPath
+            while let (node, next) = path.last {
+                guard next < adjacency[node].count else {
+                    colour[node] = .done
+                    path.removeLast()
+                    continue
                 }
-                stack.removeLast()
-                onStack.remove(key)
+                path[path.count - 1].next += 1
+                let target = adjacency[node][next]
+                switch colour[target] {
+                case .unseen:
+                    colour[target] = .onPath
+                    path.append((target, 0))
+                case .onPath:
+                    guard let from = path.firstIndex(where: { $0.node == target }) else { continue }
+                    let loop = Self.normalized(path[from...].map { keys[$0.node] })
+                    if seen.insert(loop).inserted { found.append(loop + [loop[0]]) }
+                case .done:
+                    continue
+                }
             }
-            visit(start)
-            finished.formUnion(visited)
         }
         return found
     }

@@ -19,8 +19,11 @@ public protocol HealthCheckable: Sendable {
 
 /// The result of a health check.
 public enum HealthStatus: Sendable, Equatable, CustomStringConvertible {
+    /// Works, with an optional detail.
     case healthy(String = "")
+    /// Works, but not as it should (slow, a fallback in use...).
     case degraded(String)
+    /// Does not work.
     case unhealthy(String)
 
     /// `healthy`, `degraded` or `unhealthy`.
@@ -39,5 +42,6 @@ public enum HealthStatus: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// `healthy`, or `degraded: detail`.
     public var description: String { detail.isEmpty ? label : "\(label): \(detail)" }
 }

@@ -1,20 +1,23 @@
 /// Finds registered keys close to one that was not found: the same type under another
-/// name, or a type or name a small edit away.
+/// name, or a type (and name) a small edit away.
 enum NearMiss {
     static func suggestions(for key: ServiceKey, among keys: some Sequence<ServiceKey>, limit: Int = 3) -> [ServiceKey] {
         var scored: [(score: Int, key: ServiceKey)] = []
         let wantedType = key.typeName.lowercased()
         let wantedName = key.name?.lowercased()
         for candidate in keys where candidate != key {
-            if candidate.raw.typeID == key.raw.typeID {
-                scored.append((0, candidate))  // same type, another name
+            let candidateType = candidate.typeName.lowercased()
+            if candidate.raw.typeID == key.raw.typeID || candidateType == wantedType {
+                // The same type under another name (or without one).
+                scored.append((wantedName.map { distance($0, candidate.name?.lowercased() ?? "") } ?? 0, candidate))
                 continue
             }
-            let typeDistance = distance(wantedType, candidate.typeName.lowercased())
-            let nameDistance = distance(wantedName ?? "", candidate.name?.lowercased() ?? "")
-            let tolerance = max(2, wantedType.count / 3)
-            if typeDistance <= tolerance && nameDistance <= 2 {
-                scored.append((1 + typeDistance + nameDistance, candidate))
+            let typeDistance = distance(wantedType, candidateType)
+            guard typeDistance <= max(2, wantedType.count / 3) else { continue }
+            // A similar type: any of its keys when no name was asked for, else a similar name.
+            let nameDistance = wantedName.map { distance($0, candidate.name?.lowercased() ?? "") } ?? 0
+            if wantedName == nil || nameDistance <= 2 {
+                scored.append((100 + typeDistance * 10 + nameDistance, candidate))
             }
         }
         return scored.sorted { ($0.score, $0.key) < ($1.score, $1.key) }.prefix(limit).map(\.key)

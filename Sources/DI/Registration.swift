@@ -1,12 +1,15 @@
-/// The factory of a registration: given a resolver for its declared dependencies,
-/// it builds the instance.
+import Synchronization
+
+/// The shape of a factory: given a resolver for its declared dependencies, it builds the
+/// instance. (``Registry/register(_:name:lifetime:dependsOn:factory:)`` takes it typed.)
 public typealias Factory = @Sendable (Resolver) async throws -> any Sendable
 
 /// One entry of the container: how to build the service under `key`.
 ///
-/// Registrations are values, fixed when the container is built; a swap changes
-/// which named alternative a type's default key is bound to, never a registration.
-public struct Registration: Sendable {
+/// Registrations are fixed when the container is built; a swap changes which named
+/// alternative a type's default key is bound to, never a registration. (A class, so the
+/// resolution engine passes it around without copying its strings and arrays.)
+public final class Registration: Sendable {
     /// The key it serves.
     public let key: ServiceKey
     /// How long its instances live.
@@ -18,7 +21,61 @@ public struct Registration: Sendable {
     public let dependencies: [ServiceKey]
     /// The module that registered it.
     public let module: String
-    let factory: Factory
-    /// Checks that a built instance is of the registered type.
-    let conforms: @Sendable (any Sendable) -> Bool
+    /// Runs the factory and boxes its result as the service type; a result that is not of
+    /// the service type throws ``WrongTypeProduced``.
+    let factory: BoxingFactory
+
+    /// The last dynamic type built and whether it is ``Startable``: a conformance lookup
+    /// costs more than a small build, and a registration nearly always builds one type.
+    private let startability = Mutex<(type: ObjectIdentifier, isStartable: Bool)?>(nil)
+
+    /// `value` as a ``Startable``, if it is one.
+    func startable(_ value: any Sendable) -> (any Startable)? {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        let known = startability.withLock { $0?.type == type ? $0?.isStartable : nil }
+        if known == false { return nil }
+        let startable = value as? any Startable
+        if known == nil { startability.withLock { $0 = (type, startable != nil) } }
+        return startable
+    }
+
+    /// A factory that boxes what it builds.
+    @usableFromInline
+    typealias BoxingFactory = @Sendable (Resolver) async throws -> any AnyInstanceBox
+
+    /// What `Registry.make` builds in the registering module; the registry adds the module.
+    @usableFromInline
+    struct Parts {
+        let key: ServiceKey
+        let lifetime: Lifetime
+        let implementation: String
+        let dependencies: [ServiceKey]
+        let factory: BoxingFactory
+
+        @usableFromInline
+        init(key: ServiceKey, lifetime: Lifetime, implementation: String, dependencies: [ServiceKey],
+             factory: @escaping BoxingFactory) {
+            self.key = key
+            self.lifetime = lifetime
+            self.implementation = implementation
+            self.dependencies = dependencies
+            self.factory = factory
+        }
+    }
+
+    init(_ parts: Parts, module: String) {
+        key = parts.key
+        lifetime = parts.lifetime
+        implementation = parts.implementation
+        dependencies = parts.dependencies
+        factory = parts.factory
+        self.module = module
+    }
+}
+
+/// Thrown by a registration's boxing factory when the instance is not of the service type.
+@usableFromInline
+struct WrongTypeProduced: Error {
+    let actual: String
+    @usableFromInline init(actual: String) { self.actual = actual }
 }

@@ -30,27 +30,27 @@ public struct Registry: Sendable {
     /// Registers `type` (optionally under `name`) with a lifetime, the keys its factory
     /// resolves, and an async throwing factory. The factory's return type is recorded as
     /// the implementation.
-    public mutating func register<T, Impl: Sendable>(
+    @inlinable
+    public mutating func register<T: Sendable, Impl: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         lifetime: Lifetime = .singleton,
         dependsOn dependencies: [ServiceKey] = [],
         factory: @escaping @Sendable (Resolver) async throws -> Impl
     ) {
-        let registration = Self.make(type, name, lifetime, dependencies, currentModule, factory)
-        if registrations[registration.key.raw] != nil { duplicates.append(registration.key) }
-        insert(registration)
+        add(Self.make(type, name, lifetime, dependencies, factory), override: false)
     }
 
     /// Replaces (or adds) the registration of `type` under `name`.
-    public mutating func override<T, Impl: Sendable>(
+    @inlinable
+    public mutating func override<T: Sendable, Impl: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         lifetime: Lifetime = .singleton,
         dependsOn dependencies: [ServiceKey] = [],
         factory: @escaping @Sendable (Resolver) async throws -> Impl
     ) {
-        insert(Self.make(type, name, lifetime, dependencies, "override", factory))
+        add(Self.make(type, name, lifetime, dependencies, factory), override: true)
     }
 
     /// Makes the default key of `type` resolve to its alternative registered under `name`.
@@ -59,24 +59,36 @@ public struct Registry: Sendable {
         bindings[ObjectIdentifier(type)] = name
     }
 
-    private mutating func insert(_ registration: Registration) {
-        if registrations.updateValue(registration, forKey: registration.key.raw) == nil {
-            order.append(registration.key.raw)
-        }
+    /// Records a registration made by `register` (a second one for a key is a duplicate)
+    /// or by `override` (which replaces on purpose).
+    @usableFromInline
+    mutating func add(_ made: Registration.Parts, override: Bool) {
+        let registration = Registration(made, module: override ? "override" : currentModule)
+        let raw = registration.key.raw
+        if !override, registrations[raw] != nil { duplicates.append(registration.key) }
+        if registrations.updateValue(registration, forKey: raw) == nil { order.append(raw) }
     }
 
-    private static func make<T, Impl: Sendable>(
+    /// Everything of a registration but its module. Inlinable, so that the factory wrapper
+    /// is specialised in the registering module: boxing the instance then costs no
+    /// generic-metadata lookup and no dynamic cast when `Impl` is `T` or conforms to it.
+    @inlinable
+    static func make<T: Sendable, Impl: Sendable>(
         _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ dependencies: [ServiceKey],
-        _ module: String, _ factory: @escaping @Sendable (Resolver) async throws -> Impl
-    ) -> Registration {
-        Registration(
+        _ factory: @escaping @Sendable (Resolver) async throws -> Impl
+    ) -> Registration.Parts {
+        Registration.Parts(
             key: ServiceKey(type, name: name),
             lifetime: lifetime,
             implementation: ServiceKey.readableName(of: Impl.self),
             dependencies: dependencies,
-            module: module,
-            factory: { resolver in try await factory(resolver) },
-            conforms: { $0 is T }
+            factory: { resolver in
+                let built = try await factory(resolver)
+                guard let instance = built as? T else {
+                    throw WrongTypeProduced(actual: ServiceKey.readableName(of: Swift.type(of: built)))
+                }
+                return InstanceBox(instance)
+            }
         )
     }
 }

@@ -18,13 +18,15 @@ public enum ResolutionError: Error, Sendable, CustomStringConvertible {
     case scopedOutsideScope(key: ServiceKey, path: [ServiceKey])
     /// A swap named an alternative the type does not have.
     case unknownAlternative(key: ServiceKey, name: String, available: [String])
+    /// A scoped service was asked of a scope that has ended.
+    case scopeEnded(scope: String, key: ServiceKey, path: [ServiceKey])
 
     /// The key the error is about.
     public var key: ServiceKey {
         switch self {
         case .notRegistered(let key, _, _), .factoryFailed(let key, _, _),
              .wrongType(let key, _, _, _), .scopedOutsideScope(let key, _),
-             .unknownAlternative(let key, _, _):
+             .unknownAlternative(let key, _, _), .scopeEnded(_, let key, _):
             key
         case .cycle(let keys): keys.first ?? ServiceKey(Never.self)
         case .captiveDependency(let owner, _, _, _, _), .undeclaredDependency(let owner, _, _): owner
@@ -36,13 +38,15 @@ public enum ResolutionError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notRegistered(_, let path, _), .factoryFailed(_, let path, _),
              .captiveDependency(_, _, _, _, let path), .wrongType(_, _, _, let path),
-             .undeclaredDependency(_, _, let path), .scopedOutsideScope(_, let path):
+             .undeclaredDependency(_, _, let path), .scopedOutsideScope(_, let path),
+             .scopeEnded(_, _, let path):
             path
         case .cycle(let keys): keys
         case .unknownAlternative(let key, _, _): [key]
         }
     }
 
+    /// One line for a terminal, with the path when it is longer than the failing key.
     public var description: String {
         switch self {
         case .notRegistered(let key, let path, let suggestions):
@@ -67,6 +71,8 @@ public enum ResolutionError: Error, Sendable, CustomStringConvertible {
         case .unknownAlternative(let key, let name, let available):
             let list = available.isEmpty ? "it has none" : "choose one of \(available.joined(separator: ", "))"
             return "\(key.unnamed) has no alternative named '\(name)'; \(list)"
+        case .scopeEnded(let scope, let key, let path):
+            return "scope '\(scope)' has ended; \(key) cannot be resolved in it\(Self.via(path))"
         }
     }
 

@@ -5,20 +5,29 @@ import Synchronization
 public struct ResolutionTrace: Sendable, CustomStringConvertible {
     /// What happened at one step.
     public enum Outcome: Sendable, Equatable {
+        /// Handed out from a cache.
         case cached
+        /// Built by its factory.
         case created
+        /// Failed, with the error's description.
         case failed(String)
     }
 
     /// One key of the resolution.
     public struct Step: Sendable {
+        /// 0 for the key asked for, 1 for its dependencies, and so on.
         public let depth: Int
+        /// The key resolved.
         public let key: ServiceKey
         /// The alternative a bound default key resolved to, when it differs.
         public let target: ServiceKey
+        /// The lifetime of the registration used.
         public let lifetime: Lifetime
+        /// Its implementation type.
         public let implementation: String
+        /// Cached, created or failed.
         public let outcome: Outcome
+        /// How long the step took, its dependencies included.
         public let duration: Duration
     }
 
@@ -27,6 +36,7 @@ public struct ResolutionTrace: Sendable, CustomStringConvertible {
     /// The error the resolution ended with, if it failed.
     public let error: ResolutionError?
 
+    /// One indented line per step, then the error if any.
     public var description: String {
         var lines = steps.map { step in
             let name = step.target == step.key ? "\(step.key)" : "\(step.key) => \(step.target.name ?? "")"
@@ -43,13 +53,19 @@ public struct ResolutionTrace: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    /// `12µs`, `3.4ms` or `1.20s`.
+    /// `12µs`, `3.4ms`, `50ms` or `1.25s`.
     public static func format(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let micros = Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
         if micros < 1000 { return "\(Int(micros.rounded()))µs" }
-        if micros < 1_000_000 { return "\((micros / 100).rounded() / 10)ms" }
-        return "\((micros / 10_000).rounded() / 100)s"
+        if micros < 1_000_000 { return trimmed((micros / 100).rounded() / 10) + "ms" }
+        return trimmed((micros / 10_000).rounded() / 100) + "s"
+    }
+
+    /// `50.0` -> `50`, `3.4` -> `3.4`.
+    private static func trimmed(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }
 

@@ -11,9 +11,18 @@ public struct Resolver: Sendable {
     public var key: ServiceKey { owner.key }
 
     /// Resolves one of the owner's declared dependencies.
+    @inlinable
     public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws -> T {
-        let key = ServiceKey(type, name: name)
-        guard owner.dependencies.contains(key) else {
+        let (box, key) = try await dependency(RawKey(type, name: name), type)
+        if let typed = box as? InstanceBox<T> { return typed.value }
+        return try unboxed(box, as: type, key: key)
+    }
+
+    /// The boxed instance of a declared dependency, and its key.
+    @usableFromInline
+    func dependency(_ raw: RawKey, _ type: Any.Type) async throws -> (any AnyInstanceBox, ServiceKey) {
+        guard let key = owner.dependencies.first(where: { $0.raw == raw }) else {
+            let key = container.serviceKey(raw, type)
             throw ResolutionError.undeclaredDependency(owner: owner.key, dependency: key, path: context.path + [key])
         }
         if owner.lifetime == .singleton, let lifetime = container.lifetime(of: key), lifetime != .singleton {
@@ -21,7 +30,12 @@ public struct Resolver: Sendable {
                 owner: owner.key, ownerLifetime: owner.lifetime, dependency: key,
                 dependencyLifetime: lifetime, path: context.path + [key])
         }
-        let value = try await container.instance(of: key, in: context)
-        return try Container.cast(value, to: type, key: key, path: context.path + [key])
+        return (try await container.instance(of: key, in: context), key)
+    }
+
+    /// The slow way out of a box: an existential cast, or a wrong-type error.
+    @usableFromInline
+    func unboxed<T: Sendable>(_ box: any AnyInstanceBox, as type: T.Type, key: ServiceKey) throws -> T {
+        try Container.unbox(box, as: type, key: key, path: context.path + [key])
     }
 }

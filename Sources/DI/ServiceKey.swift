@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Identifies one registration: a service type, optionally under a name.
 ///
 /// Equality and hashing use the type's identity and the name only; `typeName`
@@ -36,19 +38,32 @@ public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         return "\(typeName)[\(name)]"
     }
 
+    /// Same type and same name.
     public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool { lhs.raw == rhs.raw }
+    /// Hashes the type and the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+    /// By type name, then name: the order of listings.
     public static func < (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
         (lhs.typeName, lhs.name ?? "") < (rhs.typeName, rhs.name ?? "")
     }
 
+    /// The type's name as people write it: `ChatProvider`, not `any ChatProvider`.
+    /// Rendering a type's name demangles it, so each name is rendered once and remembered.
+    @usableFromInline
     static func readableName(of type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let known = renderedNames.withLock({ $0[id] }) { return known }
         var text = String(describing: type)
         if text.hasPrefix("any ") { text.removeFirst(4) }
         if text.hasPrefix("(any "), text.hasSuffix(")") { text = String(text.dropFirst(5).dropLast()) }
+        renderedNames.withLock { $0[id] = text }
         return text
     }
 }
+
+/// Type names already rendered, by type. Types live as long as the process, so the cache
+/// never needs clearing; it holds one entry per registered or requested type.
+private let renderedNames = Mutex<[ObjectIdentifier: String]>([:])
 
 /// The hot-path identity of a key: the type's `ObjectIdentifier` and the name.
 @usableFromInline

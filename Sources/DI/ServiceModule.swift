@@ -7,5 +7,6 @@ public protocol ServiceModule: Sendable {
 }
 
 extension ServiceModule {
+    /// The module type's name.
     public var name: String { ServiceKey.readableName(of: Self.self) }
 }
