@@ -1,0 +1,29 @@
+import Coach
+import Foundation
+
+extension CoachPorts {
+    /// The coach's four ports over the SQLite store behind `handle`. When the database could not
+    /// be opened, every call throws its `StorageError` (the coach reports it as a tool result).
+    ///
+    /// - Parameters:
+    ///   - exercises: gives workout lines their kind when read back.
+    ///   - foods: the food list, to rebuild items' grams and `isEstimate` (no columns for them);
+    ///     nil: grams only from units, `isEstimate` false.
+    ///   - timeZone: the time zone a ``CalendarDay`` is read in.
+    ///   - now: the clock (meals and workouts for today are timed now, other days at noon).
+    public static func storage(handle: StoreHandle, exercises: ExerciseCatalog, foods: FoodDatabase? = nil,
+                               timeZone: TimeZone = .current,
+                               now: @escaping @Sendable () -> Date = { Date() }) -> CoachPorts {
+        let clock = StorageDayClock(timeZone: timeZone, now: now)
+        return CoachPorts(profiles: StorageProfileStore(handle: handle),
+                          nutrition: StorageNutritionLog(handle: handle, clock: clock, foods: foods),
+                          workouts: StorageWorkoutLog(handle: handle, clock: clock, exercises: exercises),
+                          goals: StorageGoalStore(handle: handle, now: now))
+    }
+
+    /// ``storage(handle:exercises:foods:timeZone:now:)`` with the exercise and food lists of `resources`.
+    public static func storage(handle: StoreHandle, resources: CoachResources, timeZone: TimeZone = .current,
+                               now: @escaping @Sendable () -> Date = { Date() }) -> CoachPorts {
+        storage(handle: handle, exercises: resources.exercises, foods: resources.foods, timeZone: timeZone, now: now)
+    }
+}

@@ -1,0 +1,57 @@
+import Coach
+import Foundation
+import Storage
+
+/// A Coach ``FoodItem`` <-> a `foodItem` row.
+///
+/// The row keeps name, quantity, unit, kcal, protein, carbs and fat exactly. It has **no column
+/// for `grams` or `isEstimate`**; reading rebuilds them:
+/// - grams: the quantity when the unit is "g"; else, for a food of the food list, from the stored
+///   macros and the food's values per 100 g (the parser computes macros that way, so this is
+///   exact), or the food's own unit weight; else from standard mass/volume units (kg, oz, lb, ml,
+///   l); else 0.
+/// - isEstimate: true when the food list is given and the row does not match it (an unknown
+///   food, or values that differ from the list's); without a food list, always false.
+enum FoodItemMapping {
+    /// The row for `item` (its entry id is set by the repository).
+    static func record(for item: FoodItem) -> FoodItemRecord {
+        FoodItemRecord(name: item.name, quantity: item.quantity, unit: item.unit, kcal: item.macros.kcal,
+                       protein: item.macros.protein, carbs: item.macros.carbs, fat: item.macros.fat)
+    }
+
+    /// The item a row stands for; `foods` rebuilds grams and `isEstimate` (see above).
+    static func item(from record: FoodItemRecord, foods: FoodDatabase?) -> FoodItem {
+        let macros = Macros(kcal: record.kcal, protein: record.protein, carbs: record.carbs, fat: record.fat)
+        let food = foods?.food(named: record.name)
+        let grams = grams(of: record, macros: macros, food: food)
+        let isEstimate = foods != nil && !(food.map { matches(macros, $0.per100g.scaled(by: grams / 100)) } ?? false)
+        return FoodItem(name: record.name, quantity: record.quantity, unit: record.unit, grams: grams, macros: macros,
+                        isEstimate: isEstimate)
+    }
+
+    static func grams(of record: FoodItemRecord, macros: Macros, food: FoodRecord?) -> Double {
+        if record.unit == "g" { return record.quantity }
+        if let food {
+            let per100g = food.per100g
+            let pairs = [(macros.kcal, per100g.kcal), (macros.protein, per100g.protein), (macros.carbs, per100g.carbs),
+                         (macros.fat, per100g.fat)]
+            if let (value, base) = pairs.first(where: { $0.1 > 0 }) { return value / base * 100 }
+            if let each = food.units[record.unit] { return record.quantity * each }
+        }
+        let density = food?.gramsPerMl ?? 1
+        switch record.unit {
+        case "kg": return record.quantity * 1000
+        case "oz": return record.quantity * 28.349523125
+        case "lb": return record.quantity * 453.59237
+        case "ml": return record.quantity * density
+        case "l": return record.quantity * 1000 * density
+        default: return 0
+        }
+    }
+
+    /// Equal up to floating-point noise.
+    static func matches(_ a: Macros, _ b: Macros) -> Bool {
+        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-6 * max(1, abs(x), abs(y)) }
+        return close(a.kcal, b.kcal) && close(a.protein, b.protein) && close(a.carbs, b.carbs) && close(a.fat, b.fat)
+    }
+}

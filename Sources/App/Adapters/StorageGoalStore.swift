@@ -1,0 +1,36 @@
+import Coach
+import Foundation
+import Storage
+
+/// ``GoalStore`` over Storage's `goal` table: one active row per kind, earlier ones kept
+/// inactive as history. Goals map through ``Coach/Goal/storedFields`` (a focus goal keeps its
+/// direction in `unit`); active rows of a kind Coach does not know are skipped.
+public struct StorageGoalStore: GoalStore {
+    public let handle: StoreHandle
+    /// Stamps `createdAt`.
+    public let now: @Sendable () -> Date
+
+    /// Goals in the database behind `handle`.
+    public init(handle: StoreHandle, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.handle = handle
+        self.now = now
+    }
+
+    public func goals() async throws -> [Goal] {
+        let records = try await handle.store().goals.active()   // by kind, newest first
+        var seen = Set<GoalKind>()
+        var goals: [Goal] = []
+        for record in records {
+            guard let goal = Goal(storedKind: record.kind, value: record.targetValue, unit: record.unit),
+                  seen.insert(goal.kind).inserted else { continue }
+            goals.append(goal)
+        }
+        let order = GoalKind.allCases
+        return goals.sorted { (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0) }
+    }
+
+    public func setGoal(_ goal: Goal) async throws {
+        let fields = goal.storedFields
+        try await handle.store().goals.set(kind: fields.kind, targetValue: fields.value, unit: fields.unit, now: now())
+    }
+}
