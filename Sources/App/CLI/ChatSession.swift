@@ -33,7 +33,7 @@ enum ChatSession {
                 Completion.candidates(line: line, word: word, context: context)
             }
             interrupts.install()
-            let provider = (try? await container.resolve(ChatProvider.self))?.id ?? "offline"
+            let provider = (try? await container.resolve((any ChatProvider).self))?.id ?? "offline"
             console.line(console.style("AirFit Coach", .bold) + " — talking through \(provider). Type :help for commands, Ctrl-D to leave.")
         } else {
             reader = plainInput

@@ -19,12 +19,12 @@ enum ProviderCommands {
                 let known = AppStartup.providerIDs.joined(separator: ", ")
                 throw CommandUsageError("unknown provider '\(name)'; choose one of \(known)")
             }
-            _ = try await context.container.swap(ServiceKey(ChatProvider.self), to: name)
+            _ = try await context.container.swap(ServiceKey((any ChatProvider).self), to: name)
             let orchestrator = try await context.container.resolve(Orchestrator.self)
             orchestrator.clearCooldown(name)
             let first = orchestrator.routing.choices(for: .chat).first
-            let model = first?.model ?? orchestrator.catalog.defaultModel(for: name)
-                ?? (try? await context.container.resolve(ChatProvider.self, name: name))?.defaultModel ?? ""
+            let chosen = try? await context.container.resolve((any ChatProvider).self, name: name)
+            let model = first?.model ?? orchestrator.catalog.defaultModel(for: name) ?? chosen?.defaultModel ?? ""
             context.console.line("chat now goes to \(name)\(model.isEmpty ? "" : " (\(model))")")
             if let status = await ProviderTable.row(for: name, in: context.container, check: false), !status.configured {
                 context.console.warning("\(name) is not configured: \(status.detail)")
@@ -34,7 +34,7 @@ enum ProviderCommands {
         MetaCommand("model", usage: "[NAME]", summary: "show or set the model of the current provider",
                     arity: 0...1, completer: completeModel) { context, arguments in
             let orchestrator = try await context.container.resolve(Orchestrator.self)
-            let provider = try await context.container.resolve(ChatProvider.self)
+            let provider = try await context.container.resolve((any ChatProvider).self)
             guard let name = arguments[0] else {
                 let current = orchestrator.routing.choices(for: .chat).first?.model ?? provider.defaultModel
                 let known = orchestrator.catalog.models(for: provider.id).map(\.id)

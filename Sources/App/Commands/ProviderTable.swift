@@ -22,8 +22,8 @@ enum ProviderTable {
     }
 
     static func row(for id: String, in container: Container, check: Bool) async -> Row? {
-        guard let provider = try? await container.resolve(ChatProvider.self, name: id) else { return nil }
-        let active = (try? await container.resolve(ChatProvider.self))?.id == id
+        guard let provider = try? await container.resolve((any ChatProvider).self, name: id) else { return nil }
+        let active = (try? await container.resolve((any ChatProvider).self))?.id == id
         let orchestrator = try? await container.resolve(Orchestrator.self)
         let routedModel = orchestrator?.routing.choices(for: .chat).first { $0.provider == id }?.model
         var row = Row(id: id, active: active, configured: true, detail: "", baseURL: "-",

@@ -14,7 +14,8 @@ struct AppStartup: Sendable {
     let initialProvider: String
 
     init(options: AppOptions) {
-        config = AppConfig.load(from: options.paths.configFile)
+        let config = AppConfig.load(from: options.paths.configFile)
+        self.config = config
         let routing = Result { () throws(RoutingError) -> RoutingTable in
             let table = try Self.baseRouting(config.routing).applyingCommandLine(
                 provider: options.provider, model: options.model, fallback: options.fallback)

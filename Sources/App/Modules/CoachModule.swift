@@ -16,9 +16,9 @@ struct CoachModule: ServiceModule {
         }
         registry.register(CoachPorts.self, dependsOn: [ServiceKey(StoreHandle.self), ServiceKey(CoachResources.self)]) { resolver in
             CoachPorts.storage(handle: try await resolver.resolve(StoreHandle.self),
-                               exercises: try await resolver.resolve(CoachResources.self).exercises)
+                               resources: try await resolver.resolve(CoachResources.self))
         }
-        registry.register(ChatProvider.self, name: "offline",
+        registry.register((any ChatProvider).self, name: "offline",
                           dependsOn: [ServiceKey(CoachResources.self), ServiceKey(CoachPorts.self)]) { resolver -> any ChatProvider in
             OfflineCoachProvider(resources: try await resolver.resolve(CoachResources.self),
                                  ports: try await resolver.resolve(CoachPorts.self), today: Self.today)

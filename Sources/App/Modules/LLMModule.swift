@@ -16,7 +16,7 @@ struct LLMModule: ServiceModule {
         }
         registry.register(UsageLedger.self) { _ in UsageLedger() }
 
-        registry.register(ChatProvider.self, name: "scripted", dependsOn: [ServiceKey(AppOptions.self)]) { resolver -> any ChatProvider in
+        registry.register((any ChatProvider).self, name: "scripted", dependsOn: [ServiceKey(AppOptions.self)]) { resolver -> any ChatProvider in
             guard let path = try await resolver.resolve(AppOptions.self).script else {
                 return UnconfiguredProvider(id: "scripted", defaultModel: "script", reason: .notConfigured(
                     provider: "scripted", hint: "start airfit with --script FILE to replay a scripted conversation"))
@@ -24,22 +24,22 @@ struct LLMModule: ServiceModule {
             return try ScriptedProvider(contentsOf: path)
         }
         NetworkProviders.register(into: &registry, startup: startup)
-        registry.bind(ChatProvider.self, to: startup.initialProvider)
+        registry.bind((any ChatProvider).self, to: startup.initialProvider)
 
-        let alternatives = AppStartup.providerIDs.map { ServiceKey(ChatProvider.self, name: $0) }
+        let alternatives = AppStartup.providerIDs.map { ServiceKey((any ChatProvider).self, name: $0) }
         registry.register(ProviderDirectory.self, dependsOn: alternatives) { resolver in
             var providers: [any ChatProvider] = []
-            for id in AppStartup.providerIDs { providers.append(try await resolver.resolve(ChatProvider.self, name: id)) }
+            for id in AppStartup.providerIDs { providers.append(try await resolver.resolve((any ChatProvider).self, name: id)) }
             return ProviderDirectory(providers: providers)
         }
         registry.register(
             Orchestrator.self,
-            dependsOn: [ServiceKey(RoutingTable.self), ServiceKey(ChatProvider.self), ServiceKey(ProviderDirectory.self),
+            dependsOn: [ServiceKey(RoutingTable.self), ServiceKey((any ChatProvider).self), ServiceKey(ProviderDirectory.self),
                         ServiceKey(ModelCatalog.self), ServiceKey(UsageLedger.self)]
         ) { resolver in
             var routing = try await resolver.resolve(RoutingTable.self)
             // The bound ChatProvider is the first chat choice (`:swap ChatProvider x` = `:provider x`).
-            let primary = try await resolver.resolve(ChatProvider.self)
+            let primary = try await resolver.resolve((any ChatProvider).self)
             let current = routing.choices(for: .chat).first
             if current?.provider != primary.id {
                 let configured = routing.choices(for: .chat).first { $0.provider == primary.id }

@@ -5,7 +5,7 @@ import LLM
 enum NetworkProviders {
     static func register(into registry: inout Registry, startup: AppStartup) {
         for id in ["openai", "anthropic", "gemini", "ollama"] {
-            registry.register(ChatProvider.self, name: id) { _ -> any ChatProvider in
+            registry.register((any ChatProvider).self, name: id) { _ -> any ChatProvider in
                 UnconfiguredProvider(id: id, reason: .notConfigured(provider: id, hint: "not wired yet"))
             }
         }
