@@ -1,0 +1,46 @@
+/// Where a provider's API key comes from: the environment, the encrypted key file, or
+/// a chain of both. `nil` means there is no key for that provider.
+public protocol APIKeySource: Sendable {
+    /// The key for `provider` (`openai`, `anthropic`, `gemini`, ...), or nil.
+    func apiKey(for provider: String) async throws -> String?
+}
+
+/// Keys from environment variables: `OPENAI_API_KEY`, `ANTHROPIC_API_KEY`,
+/// `GEMINI_API_KEY` (and `OLLAMA_API_KEY`). Blank values count as absent.
+public struct EnvironmentKeySource: APIKeySource {
+    /// The variable that holds each provider's key.
+    public static let variables = [
+        "openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY",
+        "gemini": "GEMINI_API_KEY", "ollama": "OLLAMA_API_KEY",
+    ]
+
+    public let environment: [String: String]
+
+    /// Reads from `environment` (pass `ProcessInfo.processInfo.environment` in the app).
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    public func apiKey(for provider: String) async throws -> String? {
+        guard let name = Self.variables[provider], let value = environment[name] else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+/// Asks each source in order and returns the first key found (e.g. environment, then
+/// the key file: environment keys override the file).
+public struct ChainedKeySource: APIKeySource {
+    public let sources: [any APIKeySource]
+
+    public init(_ sources: [any APIKeySource]) {
+        self.sources = sources
+    }
+
+    public func apiKey(for provider: String) async throws -> String? {
+        for source in sources {
+            if let key = try await source.apiKey(for: provider) { return key }
+        }
+        return nil
+    }
+}

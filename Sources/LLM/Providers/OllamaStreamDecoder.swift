@@ -1,0 +1,70 @@
+import Foundation
+
+/// Ollama `/api/chat` NDJSON -> ChatEvents: one JSON object per line until
+/// `"done": true`, whose `prompt_eval_count` / `eval_count` are the usage.
+struct OllamaStreamDecoder: ChatStreamDecoder {
+    private struct Line: Decodable {
+        var message: Message?
+        var done: Bool?
+        var doneReason: String?
+        var promptEvalCount: Int?
+        var evalCount: Int?
+        var error: String?
+    }
+    private struct Message: Decodable {
+        var content: String?
+        var toolCalls: [Call]?
+    }
+    private struct Call: Decodable {
+        var id: String?
+        var function: Function
+    }
+    private struct Function: Decodable {
+        var name: String
+        var arguments: JSONValue?
+    }
+
+    let provider: String
+    private var parser = NDJSONParser()
+    private var callCount = 0
+    private var done = false
+
+    init(provider: String) {
+        self.provider = provider
+    }
+
+    mutating func consume(_ chunk: Data) throws -> [ChatEvent] {
+        var out: [ChatEvent] = []
+        for line in parser.feed(chunk) where !done { try handle(line, into: &out) }
+        return out
+    }
+
+    mutating func finish() throws -> [ChatEvent] {
+        var out: [ChatEvent] = []
+        for line in parser.finish() where !done { try handle(line, into: &out) }
+        if !done { throw LLMError.streamCut(provider: provider) }
+        return out
+    }
+
+    private mutating func handle(_ bytes: [UInt8], into out: inout [ChatEvent]) throws {
+        let line = try WireJSON.decodeSnake(Line.self, from: bytes, provider: provider)
+        if let error = line.error { throw LLMError.streamError(provider: provider, message: error) }
+        if let text = line.message?.content, !text.isEmpty { out.append(.text(text)) }
+        for call in line.message?.toolCalls ?? [] {
+            let id = call.id ?? "call_\(callCount)"
+            callCount += 1
+            out.append(.toolCall(ToolCall(id: id, name: call.function.name,
+                                          arguments: (call.function.arguments ?? .object([:])).jsonString)))
+        }
+        if line.done == true {
+            out.append(.usage(Usage(inputTokens: line.promptEvalCount ?? 0, outputTokens: line.evalCount ?? 0)))
+            let reason: FinishReason = switch line.doneReason ?? "stop" {
+            case "stop": callCount > 0 ? .toolCalls : .stop
+            case "length": .length
+            case let other: .other(other)
+            }
+            out.append(.done(reason))
+            done = true
+        }
+    }
+}

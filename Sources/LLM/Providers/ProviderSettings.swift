@@ -1,0 +1,101 @@
+import Foundation
+
+/// Values from the config file or the command line that override the environment.
+public struct ProviderOverrides: Sendable, Hashable {
+    /// Base URL (OpenAI-compatible: including `/v1`); Ollama: host with or without scheme.
+    public var baseURL: String?
+    public var defaultModel: String?
+    public var timeouts: HTTPTimeouts?
+    /// Force whether a key is required (an OpenAI-compatible server may need none).
+    public var requiresKey: Bool?
+
+    public init(baseURL: String? = nil, defaultModel: String? = nil, timeouts: HTTPTimeouts? = nil, requiresKey: Bool? = nil) {
+        self.baseURL = baseURL
+        self.defaultModel = defaultModel
+        self.timeouts = timeouts
+        self.requiresKey = requiresKey
+    }
+}
+
+/// Everything one HTTP provider needs: id, base URL, default model, key source, timeouts.
+public struct ProviderSettings: Sendable {
+    public var id: String
+    public var baseURL: URL
+    public var defaultModel: String
+    public var keySource: any APIKeySource
+    /// Whether a call without a key fails with ``LLMError/notConfigured(provider:hint:)``.
+    public var requiresKey: Bool
+    public var timeouts: HTTPTimeouts
+    /// The reply's token limit when the request has none (Anthropic requires one).
+    public var defaultMaxTokens: Int
+
+    public init(id: String, baseURL: URL, defaultModel: String, keySource: any APIKeySource, requiresKey: Bool,
+                timeouts: HTTPTimeouts = .standard, defaultMaxTokens: Int = 4096) {
+        self.id = id
+        self.baseURL = baseURL
+        self.defaultModel = defaultModel
+        self.keySource = keySource
+        self.requiresKey = requiresKey
+        self.timeouts = timeouts
+        self.defaultMaxTokens = defaultMaxTokens
+    }
+
+    /// The HTTP providers this builds settings for.
+    public static let providerIDs = ["openai", "anthropic", "gemini", "ollama"]
+
+    /// The environment variable and default of each provider's base URL, and its default model.
+    static let defaults: [String: (variable: String, base: String, model: String)] = [
+        "openai": ("OPENAI_BASE_URL", "https://api.openai.com/v1", "gpt-4o-mini"),
+        "anthropic": ("ANTHROPIC_BASE_URL", "https://api.anthropic.com", "claude-sonnet-4-5"),
+        "gemini": ("GEMINI_BASE_URL", "https://generativelanguage.googleapis.com", "gemini-2.5-flash"),
+        "ollama": ("OLLAMA_HOST", "http://127.0.0.1:11434", "llama3.2"),
+    ]
+
+    /// Builds settings for `id` from an environment dictionary and optional overrides
+    /// (overrides win). Keys come from `keySource`, by default the same environment.
+    /// Throws ``LLMError/notConfigured(provider:hint:)`` for an unknown id or a base URL
+    /// that is not an http(s) URL.
+    public static func fromEnvironment(_ environment: [String: String], id: String,
+                                       overrides: ProviderOverrides = ProviderOverrides(),
+                                       keySource: (any APIKeySource)? = nil) throws -> ProviderSettings {
+        guard let entry = defaults[id] else {
+            throw LLMError.notConfigured(provider: id, hint: "unknown provider; use one of \(providerIDs.joined(separator: ", "))")
+        }
+        let fromEnvironment = environment[entry.variable].flatMap { $0.isEmpty ? nil : $0 }
+        let text = overrides.baseURL ?? fromEnvironment ?? entry.base
+        guard let url = normalisedURL(text) else {
+            let source = overrides.baseURL != nil ? "the configured base URL" : entry.variable
+            throw LLMError.notConfigured(provider: id, hint: "\(source) is not an http(s) URL: \(text)")
+        }
+        let requiresKey = overrides.requiresKey ?? (id == "ollama" ? false : id != "openai" || url.host == "api.openai.com")
+        return ProviderSettings(
+            id: id, baseURL: url, defaultModel: overrides.defaultModel ?? entry.model,
+            keySource: keySource ?? EnvironmentKeySource(environment: environment),
+            requiresKey: requiresKey, timeouts: overrides.timeouts ?? .standard)
+    }
+
+    /// Accepts `host:port` without a scheme (as `OLLAMA_HOST` allows) and drops trailing slashes.
+    static func normalisedURL(_ text: String) -> URL? {
+        var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.contains("://") { trimmed = "http://" + trimmed }
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty else { return nil }
+        return url
+    }
+
+    /// `baseURL` with `path` appended (path starts with `/`).
+    func endpoint(_ path: String) -> URL? {
+        URL(string: baseURL.absoluteString + path)
+    }
+
+    /// The key, or nil when none is needed and none is set. Throws `notConfigured` with a
+    /// hint when one is required and missing.
+    func resolveKey() async throws -> String? {
+        let key = try await keySource.apiKey(for: id)
+        if key == nil && requiresKey {
+            throw LLMError.notConfigured(provider: id, hint: ProviderNames.keyHint(for: id))
+        }
+        return key
+    }
+}
