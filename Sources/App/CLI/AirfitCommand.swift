@@ -21,6 +21,21 @@ public struct AirfitCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @Option(name: .long, help: ArgumentHelp("Talk through NAME: offline (default), openai, anthropic, gemini, ollama, scripted.", valueName: "NAME"))
+    var provider: String?
+
+    @Option(name: .long, help: ArgumentHelp("The model of the first provider (see data/models.json).", valueName: "MODEL"))
+    var model: String?
+
+    @Option(name: .long, help: ArgumentHelp("Providers to fall back to, in order, before a reply starts: openai:gpt-4o-mini,offline", valueName: "LIST"))
+    var fallback: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Base URL of an OpenAI-compatible server (llama.cpp, LM Studio, vLLM, OpenRouter), with /v1.", valueName: "URL"))
+    var baseURL: String?
+
+    @Option(name: .long, help: ArgumentHelp("Replay replies from a JSON script (the scripted provider; implies --provider scripted).", valueName: "FILE"))
+    var script: String?
+
     @Flag(name: .long, help: "Print each input line after the prompt when input is not a terminal (for scripts and transcripts).")
     var echo = false
 
@@ -29,6 +44,11 @@ public struct AirfitCommand: AsyncParsableCommand {
     public func run() async throws {
         var options = global.appOptions()
         options.echo = echo
+        options.provider = provider ?? (script != nil ? "scripted" : nil)
+        options.model = model
+        options.fallback = fallback
+        options.baseURL = baseURL
+        options.script = script
         let code = await ChatSession.run(options: options)
         if code != 0 { throw ExitCode(code) }
     }

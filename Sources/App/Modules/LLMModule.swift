@@ -49,7 +49,7 @@ struct LLMModule: ServiceModule {
             return Orchestrator(
                 routing: routing, providers: ProviderLookup(providers: directory.providers),
                 catalog: try await resolver.resolve(ModelCatalog.self), ledger: try await resolver.resolve(UsageLedger.self),
-                describe: FailureText.line(for:))
+                describe: { $0.userMessage })
         }
     }
 }

@@ -61,12 +61,12 @@ final class CooldownBook: Sendable {
     }
 
     /// Every provider with a failure or a cooldown on record.
-    func snapshot(now: ContinuousClock.Instant) -> [ProviderHealth] {
+    func snapshot(now: ContinuousClock.Instant) -> [ProviderCooldown] {
         entries.withLock { table in
             table.keys.sorted().compactMap { id in
                 guard let entry = table[id] else { return nil }
                 let cooling = entry.until.flatMap { $0 > now ? $0 : nil }
-                return ProviderHealth(provider: id, consecutiveFailures: entry.consecutiveFailures,
+                return ProviderCooldown(provider: id, consecutiveFailures: entry.consecutiveFailures,
                                       coolingUntil: cooling, backIn: cooling.map { $0 - now })
             }
         }

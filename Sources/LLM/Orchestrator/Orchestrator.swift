@@ -76,7 +76,7 @@ public final class Orchestrator: Sendable {
     }
 
     /// Each provider with failures or a cooldown on record in this session.
-    public func health() -> [ProviderHealth] {
+    public func health() -> [ProviderCooldown] {
         cooldowns.snapshot(now: clock.now())
     }
 

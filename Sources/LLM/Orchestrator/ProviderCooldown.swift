@@ -1,5 +1,5 @@
 /// How a provider has been doing in this session, for `:providers`.
-public struct ProviderHealth: Sendable, Hashable {
+public struct ProviderCooldown: Sendable, Hashable {
     /// The provider id.
     public var provider: String
     /// Failures in a row since its last success (429, 5xx, overloaded, timeouts, broken connections).
