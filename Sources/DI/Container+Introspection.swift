@@ -66,7 +66,8 @@ extension Container {
             }
             guard let registration = table[key.raw], key.name != nil || !listedDefaults.contains(key) else { continue }
             infos.append(RegistrationInfo(
-                key: key, lifetime: registration.lifetime, implementation: registration.implementation,
+                key: key, lifetime: registration.lifetime,
+                implementation: live[key]?.implementation ?? registration.implementation,
                 dependencies: registration.dependencies, module: registration.module,
                 alternatives: names, boundTo: nil, instance: live[key]))
         }

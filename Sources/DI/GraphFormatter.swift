@@ -7,16 +7,16 @@ public struct GraphFormatter: Sendable {
     /// A formatter of `graph`.
     public init(_ graph: DependencyGraph) { self.graph = graph }
 
-    /// The tree under `root`, or the whole forest when `root` is nil. In the forest a
-    /// subtree drawn once is referred to afterwards, not drawn again.
+    /// The tree under `root`, or the whole forest when `root` is nil. A subtree drawn once
+    /// is referred to afterwards (`(see above)`), not drawn again.
     public func tree(from root: ServiceKey? = nil) -> String {
         var lines: [String] = []
         var drawn = Set<ServiceKey>()
         let roots = root.map { [$0] } ?? graph.roots
         for top in roots {
             lines.append(label(top))
-            if root == nil { drawn.insert(top) }
-            draw(children: graph.edges(top), prefix: "", ancestors: [top], drawn: &drawn, lines: &lines, shareSubtrees: root == nil)
+            drawn.insert(top)
+            draw(children: graph.edges(top), prefix: "", ancestors: [top], drawn: &drawn, lines: &lines, shareSubtrees: true)
         }
         // Keys on a cycle are nobody's root; show the cycles so nothing is hidden.
         if root == nil {

@@ -126,9 +126,13 @@ final class InstanceStore: Sendable {
             guard let flight = cache.flights[raw], flight.id == id else { return }
             cache.flights[raw] = nil
             cache.sequence += 1
+            // A factory declared to return the service type itself (an existential) says
+            // nothing of its implementation; the built instance does.
+            let implementation = registration.implementation == registration.key.typeName
+                ? ServiceKey.readableName(of: type(of: built.box.erased)) : registration.implementation
             cache.instances[raw] = LiveInstance(
                 box: built.box, key: registration.key,
-                implementation: registration.implementation, lifetime: registration.lifetime,
+                implementation: implementation, lifetime: registration.lifetime,
                 createdAt: Date(), factoryDuration: built.duration,
                 sequence: cache.sequence, resolves: ResolveCounter(flight.waiters))
         }

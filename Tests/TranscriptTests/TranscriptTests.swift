@@ -36,7 +36,8 @@ struct TranscriptTests {
             for (name, value) in run.environment {
                 environment[name] = value.replacingOccurrences(of: "$FIXTURES", with: fixtures)
             }
-            let result = try await BinaryRunner.run(arguments: arguments, input: run.input, environment: environment)
+            let input = run.input.map { $0.replacingOccurrences(of: "{{HOME}}", with: home.path) }
+            let result = try await BinaryRunner.run(arguments: arguments, input: input, environment: environment)
             var actual = result.output
                 .replacingOccurrences(of: home.path, with: "{{HOME}}")
                 .replacingOccurrences(of: fixtures, with: "$FIXTURES")

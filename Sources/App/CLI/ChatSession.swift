@@ -20,7 +20,8 @@ enum ChatSession {
             console.error(ErrorText.line(for: error))
             return 2
         }
-        let messages = await prepare(container, console: console)
+        await prepare(container, console: console)
+        let messages = ResolvingMessageHandler(container: container)
         let interactive = isatty(STDIN_FILENO) == 1
         let plainInput = PlainLineReader()
         let context = CommandContext(container: container, console: console, options: options, table: CommandTable(commands),
@@ -44,8 +45,8 @@ enum ChatSession {
         return 0
     }
 
-    /// Reports start-up problems and returns the chat controller, if the coach could be built.
-    private static func prepare(_ container: Container, console: Console) async -> ChatController? {
+    /// Reports start-up problems, and builds the coach so that a problem shows now.
+    private static func prepare(_ container: Container, console: Console) async {
         if let config = try? await container.resolve(AppConfig.self) {
             for warning in config.warnings { console.warning(warning) }
         }
@@ -57,11 +58,14 @@ enum ChatSession {
                 console.note("\(count) repl\(count == 1 ? "y" : "ies") from the last session stopped mid-way; kept and marked interrupted (see :history)")
             }
         }
+        if let first = try? await container.resolve((any ChatProvider).self),
+           let row = await ProviderTable.row(for: first.id, in: container, check: false), !row.configured {
+            console.warning("\(first.id) is not configured: \(row.detail)")
+        }
         do {
-            return try await container.resolve(ChatController.self)
+            _ = try await container.resolve(ChatController.self)
         } catch {
             console.error("the coach is not available: \(ErrorText.line(for: error)); commands still work")
-            return nil
         }
     }
 }

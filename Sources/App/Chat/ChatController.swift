@@ -118,7 +118,8 @@ public final class ChatController: MessageHandler, Sendable {
     private func report(_ outcome: Outcome) {
         switch outcome {
         case .complete: break
-        case .interrupted(let reason): console.error("reply interrupted: \(reason) (what arrived is kept)")
+        case .interrupted(let reason):
+            console.error(reason.lowercased().hasPrefix("reply interrupted") ? reason : "reply interrupted: \(reason); what arrived is kept")
         case .cancelled: console.note("[stopped]")
         case .failed(let message): console.error(message)
         }

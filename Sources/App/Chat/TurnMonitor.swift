@@ -20,13 +20,14 @@ public final class TurnMonitor: Sendable {
     public func record(_ record: UsageRecord) { records.withLock { $0.append(record) } }
 
     /// What this turn used: the last call's provider and model, all calls' tokens, and the
-    /// cost (nil if any call's price is unknown).
+    /// cost (nil if any call's price is unknown; 0 when no call reported usage).
     public var summary: (provider: String?, model: String?, usage: Usage, cost: Double?) {
         records.withLock { records in
             let usage = records.reduce(Usage.zero) { $0 + $1.usage }
             let costs = records.map(\.cost)
             let cost: Double? = costs.contains { $0 == nil } ? nil : costs.reduce(0) { $0 + ($1 ?? 0) }
-            return (records.last?.provider, records.last?.model, usage, records.isEmpty ? nil : cost)
+            // No call reported usage: nothing was used, so nothing is owed.
+            return (records.last?.provider, records.last?.model, usage, records.isEmpty ? 0 : cost)
         }
     }
 }

@@ -93,7 +93,7 @@ enum HistoryCommands {
         case .streaming: mark = " [streaming]"
         default: mark = ""
         }
-        return "\(who): \(message.content)\(mark)"
+        return message.content.isEmpty ? "\(who):\(mark)" : "\(who): \(message.content)\(mark)"
     }
 
     static func timestamp(_ date: Date) -> String {

@@ -41,6 +41,9 @@ enum ProviderCommands {
                 context.console.line("\(provider.id): \(current)" + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))"))
                 return .proceed
             }
+            if provider.id == "offline" || provider.id == "scripted" {
+                throw CommandUsageError("\(provider.id) has one model, \(provider.defaultModel); pick a provider with :provider first")
+            }
             orchestrator.setPrimary(RouteChoice(provider: provider.id, model: name))
             context.console.line("\(provider.id) now uses \(name)")
             if orchestrator.catalog.model(provider: provider.id, id: name) == nil, provider.id != "offline", provider.id != "scripted" {

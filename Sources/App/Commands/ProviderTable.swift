@@ -27,7 +27,7 @@ enum ProviderTable {
         let orchestrator = try? await container.resolve(Orchestrator.self)
         let routedModel = orchestrator?.routing.choices(for: .chat).first { $0.provider == id }?.model
         var row = Row(id: id, active: active, configured: true, detail: "", baseURL: "-",
-                      model: routedModel ?? provider.defaultModel, health: "ok")
+                      model: routedModel ?? provider.defaultModel, health: "built in")
         if let reporting = provider as? any ProviderStatusReporting {
             let status = await reporting.status()
             row.configured = status.configured
@@ -39,13 +39,15 @@ enum ProviderTable {
                 case .healthy(let detail): row.health = detail.isEmpty ? "ok" : "ok (\(detail))"
                 case .unhealthy(let detail): row.health = "unreachable: \(detail)"
                 }
-            } else if !status.configured {
-                row.health = "-"
+            } else {
+                row.health = status.configured ? "no failures (not checked)" : "-"
             }
         } else if let unconfigured = provider as? UnconfiguredProvider {
             row.configured = false
             if case .notConfigured(_, let hint) = unconfigured.reason { row.detail = hint } else { row.detail = "\(unconfigured.reason)" }
             row.health = "-"
+        } else if id == "scripted" {
+            row.health = "replays \(provider.defaultModel)"
         }
         if let record = orchestrator?.health().first(where: { $0.provider == id }) {
             row.health = record.summary
@@ -60,7 +62,7 @@ enum ProviderTable {
         let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
         var lines = table.map { cells in
             cells.enumerated().map { index, cell in index < widths.count ? cell.padded(to: widths[index]) : cell }
-                .joined(separator: " ").trimmingTrailingSpaces()
+                .joined(separator: "  ").trimmingTrailingSpaces()
         }
         for row in rows where !row.configured && !row.detail.isEmpty {
             lines.append("  \(row.id): \(row.detail)")

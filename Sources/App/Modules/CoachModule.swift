@@ -19,7 +19,7 @@ struct CoachModule: ServiceModule {
                                resources: try await resolver.resolve(CoachResources.self))
         }
         registry.register((any ChatProvider).self, name: "offline",
-                          dependsOn: [ServiceKey(CoachResources.self), ServiceKey(CoachPorts.self)]) { resolver -> any ChatProvider in
+                          dependsOn: [ServiceKey(CoachResources.self), ServiceKey(CoachPorts.self)]) { resolver in
             OfflineCoachProvider(resources: try await resolver.resolve(CoachResources.self),
                                  ports: try await resolver.resolve(CoachPorts.self), today: Self.today)
         }

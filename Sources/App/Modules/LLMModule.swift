@@ -21,7 +21,13 @@ struct LLMModule: ServiceModule {
                 return UnconfiguredProvider(id: "scripted", defaultModel: "script", reason: .notConfigured(
                     provider: "scripted", hint: "start airfit with --script FILE to replay a scripted conversation"))
             }
-            return try ScriptedProvider(contentsOf: path)
+            do {
+                return try ScriptedProvider(contentsOf: path)
+            } catch {
+                // Listed with its reason, so `:providers` and each message say what is wrong.
+                return UnconfiguredProvider(id: "scripted", defaultModel: "script",
+                                            reason: .notConfigured(provider: "scripted", hint: "\(error)"))
+            }
         }
         NetworkProviders.register(into: &registry, startup: startup)
         registry.bind((any ChatProvider).self, to: startup.initialProvider)

@@ -58,7 +58,7 @@ struct RetryAndFallbackTests {
     func serverErrorsThenFallback() async throws {
         let clock = ManualClock()
         let openai = TestProvider("openai", [.fail(.server(provider: "openai", status: 500, retryAfter: nil, message: "boom"))])
-        let offline = TestProvider("offline", model: "coach", [.text("Offline here.")])
+        let offline = TestProvider("offline", model: "offline-coach", [.text("Offline here.")])
         let orchestrator = try makeOrchestrator(["openai:gpt-4o", "offline"], providers: [openai, offline], clock: clock)
         let log = await collect(orchestrator.run(.chat, hello))
         #expect(log.error == nil)
@@ -66,7 +66,7 @@ struct RetryAndFallbackTests {
         #expect(openai.callCount == 3)
         #expect(offline.callCount == 1)
         #expect(log.finished?.provider == "offline")
-        #expect(log.finished?.model == "coach")
+        #expect(log.finished?.model == "offline-coach")
         let fallback = log.notices.first { if case .fallingBack = $0 { true } else { false } }
         #expect(fallback?.description == "falling back to offline:coach: openai server error (500)")
     }
