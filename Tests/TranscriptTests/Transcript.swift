@@ -9,6 +9,8 @@ struct Transcript {
         var environment: [String: String]
         var arguments: [String]
         var input: [String]
+        /// Input lines written `>> ` (a key after `:keys set`): typed, never echoed.
+        var secretInput: Set<Int> = []
         /// Expected lines, `> ` input lines included where the program echoes them.
         var expected: [String]
 
@@ -31,6 +33,9 @@ struct Transcript {
                 runs.append(try Self.parseCommand(line))
             } else if runs.isEmpty {
                 header.append(line)
+            } else if line.hasPrefix(">> ") {
+                runs[runs.count - 1].secretInput.insert(runs[runs.count - 1].input.count)
+                runs[runs.count - 1].input.append(String(line.dropFirst(3)))
             } else if line.hasPrefix("> ") || line == ">" {
                 runs[runs.count - 1].input.append(line == ">" ? "" : String(line.dropFirst(2)))
                 runs[runs.count - 1].expected.append(line)
@@ -51,6 +56,31 @@ struct Transcript {
             throw TranscriptError("a run must start with `$ airfit`: \(line)")
         }
         return Run(commandLine: line, environment: environment, arguments: Array(words.dropFirst()), input: [], expected: [])
+    }
+}
+
+extension Transcript.Run {
+    /// Puts the secret input lines back after the echo of the line before them, for a
+    /// rewritten transcript (the program never prints them).
+    func withSecretInput(_ lines: [String]) -> [String] {
+        guard !secretInput.isEmpty else { return lines }
+        var result: [String] = []
+        var next = 0
+        func emitSecrets() {
+            while secretInput.contains(next) {
+                result.append(">> " + input[next])
+                next += 1
+            }
+        }
+        emitSecrets()
+        for line in lines {
+            result.append(line)
+            if next < input.count, line == "> " + input[next] || (line == ">" && input[next].isEmpty) {
+                next += 1
+                emitSecrets()
+            }
+        }
+        return result
     }
 }
 

@@ -48,7 +48,7 @@ struct TranscriptTests {
             rewritten.append(run.commandLine)
             if let mismatch = LineMatcher.compare(expected: expected, actual: actual) {
                 failures.append("\(run.commandLine)\n\(mismatch.diff)")
-                rewritten += run.isREPL ? mismatch.merged : run.input.map { "> " + $0 } + mismatch.merged
+                rewritten += run.isREPL ? run.withSecretInput(mismatch.merged) : run.input.map { "> " + $0 } + mismatch.merged
             } else {
                 rewritten += run.expected
             }
