@@ -28,9 +28,17 @@ enum HistoryCommands {
             }
             return .proceed
         },
-        MetaCommand("resume", usage: "ID", summary: "continue an earlier conversation (an id prefix from :sessions is enough)", arity: 1...1) { context, arguments in
+        MetaCommand("resume", usage: "[ID]", summary: "continue an earlier conversation (an id prefix from :sessions; none: the latest)",
+                    arity: 0...1) { context, arguments in
             let (store, state) = try await services(context)
-            let conversation = try await store.conversations.find(arguments.words[0])
+            let conversation: ConversationRecord
+            if let id = arguments[0] {
+                conversation = try await store.conversations.find(id)
+            } else if let latest = try await store.conversations.mostRecent() {
+                conversation = latest
+            } else {
+                throw CommandUsageError("there is no conversation to resume yet")
+            }
             await state.resume(conversation.id)
             let count = try await store.messages.count(in: conversation.id)
             context.console.line("resumed \(conversation.shortID) \"\(conversation.title ?? "(untitled)")\" (\(count) message\(count == 1 ? "" : "s"))")

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `kill -9` in the middle of a streamed reply, on the real binary: the user's message and
+/// the reply so far are in the database, and the next start marks the reply interrupted.
+struct CrashRecoveryTests {
+    @Test func killNineMidReplyKeepsTheMessageAndThePartialReply() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/Transcripts/fixtures/slow-script.json").path
+
+        // A reply of twenty words, one every 250 ms; stdin stays open so the REPL waits.
+        let process = Process()
+        process.executableURL = try BinaryRunner.binary()
+        process.arguments = ["--home", home.path, "--no-color", "--script", script]
+        process.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("count to twenty\n".utf8))
+
+        // Wait until eight words have been shown, then kill without warning.
+        let shown = try await Self.read(output.fileHandleForReading, until: "eight ")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        let after = try await BinaryRunner.run(
+            arguments: ["--home", home.path, "--no-color", "--echo"],
+            input: [":resume", ":history"], environment: ["HOME": home.path, "LANG": "C.UTF-8"])
+        #expect(after.output.contains("1 reply from the last session stopped mid-way; kept and marked interrupted"))
+        let history = after.output.components(separatedBy: "\n")
+        #expect(history.contains("you: count to twenty"))
+        let reply = try #require(history.first { $0.hasPrefix("coach (scripted): ") })
+        #expect(reply.hasSuffix("[interrupted]"))
+        // What was stored is what was shown, less at most the last half second or so
+        // (two words at 250 ms a word; one more for a loaded machine).
+        let storedWords = reply.dropFirst("coach (scripted): ".count).split(separator: " ").dropLast().map(String.init)
+        let shownWords = shown.split(separator: " ").map(String.init)
+        #expect(storedWords.count >= shownWords.count - 3, "stored \(storedWords), shown \(shownWords)")
+        #expect(Array(shownWords.prefix(storedWords.count)) == storedWords)
+    }
+
+    /// Reads `handle` until the text holds `marker` (or fails after a generous limit).
+    static func read(_ handle: FileHandle, until marker: String) async throws -> String {
+        let chunks = AsyncStream<Data> { continuation in
+            handle.readabilityHandler = { handle in
+                let data = handle.availableData
+                if data.isEmpty { continuation.finish() } else { continuation.yield(data) }
+            }
+        }
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(60))
+            handle.readabilityHandler = nil
+        }
+        defer { deadline.cancel(); handle.readabilityHandler = nil }
+        var text = ""
+        for await chunk in chunks {
+            text += String(decoding: chunk, as: UTF8.self)
+            if text.contains(marker) { return text }
+        }
+        throw TranscriptError("the reply never reached \"\(marker)\"; got: \(text)")
+    }
+}
