@@ -68,7 +68,7 @@ struct RetryAndFallbackTests {
         #expect(log.finished?.provider == "offline")
         #expect(log.finished?.model == "offline-coach")
         let fallback = log.notices.first { if case .fallingBack = $0 { true } else { false } }
-        #expect(fallback?.description == "falling back to offline:coach: openai server error (500)")
+        #expect(fallback?.description == "falling back to offline:offline-coach: openai server error (500)")
     }
 
     @Test("401 is not retried: the next choice answers at once")
