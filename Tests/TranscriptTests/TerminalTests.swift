@@ -41,18 +41,42 @@ struct TerminalTests {
     }
 }
 
+extension TerminalTests {
+    /// Ctrl-C during a streamed reply stops the reply, not the program; what arrived is
+    /// kept and stored as interrupted.
+    @Test(.enabled(if: tmuxAvailable, "tmux is not installed"))
+    func ctrlCStopsAReplyAndKeepsIt() async throws {
+        let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/Transcripts/fixtures/slow-script.json").path
+        let session = try await TmuxSession.start(extraArguments: ["--script", script])
+        defer { session.stop() }
+        try await session.waitFor { $0.contains(">") }
+        try session.send(keys: ["count to twenty", "Enter"])
+        try await session.waitFor { $0.contains("three ") }
+        try session.send(keys: ["C-c"])
+        try await session.waitFor { $0.contains("[stopped]") }
+        try session.send(keys: [":history", "Enter"])
+        try await session.waitFor { $0.contains("[interrupted]") }
+        let screen = try session.capture()
+        #expect(screen.contains("you: count to twenty"))
+        #expect(!screen.contains("twenty twenty"), "the reply must stop when Ctrl-C is pressed")
+        #expect(!screen.contains("EXITED"))
+        try session.send(keys: ["C-d"])
+        try await session.waitFor { $0.contains("EXITED 0") }
+    }
+}
+
 /// One airfit process inside a detached tmux session.
 struct TmuxSession {
     let name: String
     let home: URL
 
-    static func start() async throws -> TmuxSession {
+    static func start(extraArguments: [String] = []) async throws -> TmuxSession {
         let name = "airfit-test-\(UUID().uuidString.prefix(8))"
         let home = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let binary = try BinaryRunner.binary().path
         // The shell stays after airfit exits so the exit status can be read off the screen.
-        let command = "env -i HOME=\(home.path) TERM=xterm LANG=C.UTF-8 \(binary) --home \(home.path) --no-color; echo EXITED $?; sleep 600"
+        let command = "env -i HOME=\(home.path) TERM=xterm LANG=C.UTF-8 \(binary) --home \(home.path) --no-color \(extraArguments.joined(separator: " ")); echo EXITED $?; sleep 600"
         // The first tmux call may start the tmux server, which would hold a pipe open.
         try tmux(["new-session", "-d", "-s", name, "-x", "120", "-y", "40", command], captureOutput: false)
         return TmuxSession(name: name, home: home)

@@ -3,7 +3,8 @@ import Foundation
 
 extension CoachPorts {
     /// The coach's four ports over the SQLite store behind `handle`. When the database could not
-    /// be opened, every call throws its `StorageError` (the coach reports it as a tool result).
+    /// be opened, reads find nothing (so the coach still answers) and every write throws its
+    /// `StorageError` (the coach reports it as a tool result).
     ///
     /// - Parameters:
     ///   - exercises: gives workout lines their kind when read back.

@@ -17,7 +17,8 @@ public struct StorageGoalStore: GoalStore {
     }
 
     public func goals() async throws -> [Goal] {
-        let records = try await handle.store().goals.active()   // by kind, newest first
+        guard let store = handle.storeForReading else { return [] }
+        let records = try await store.goals.active()   // by kind, newest first
         var seen = Set<GoalKind>()
         var goals: [Goal] = []
         for record in records {

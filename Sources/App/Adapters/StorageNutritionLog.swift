@@ -29,7 +29,7 @@ public struct StorageNutritionLog: NutritionLog {
     }
 
     public func meals(on day: CalendarDay) async throws -> [MealEntry] {
-        let store = try handle.store()
+        guard let store = handle.storeForReading else { return [] }
         let logs = try await store.nutrition.entries(on: clock.noon(of: day), calendar: clock.calendar)
         return logs
             .filter { clock.contains($0.entry.time, in: day) }

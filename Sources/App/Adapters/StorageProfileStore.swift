@@ -14,7 +14,7 @@ public struct StorageProfileStore: ProfileStore {
     public init(handle: StoreHandle) { self.handle = handle }
 
     public func loadProfile() async throws -> Profile? {
-        let store = try handle.store()
+        guard let store = handle.storeForReading else { return nil }
         let user = try await store.users.primary()
         return try await store.users.profile(userId: user.id ?? 0).map(Profile.init(record:))
     }

@@ -33,8 +33,7 @@ public struct StorageWorkoutLog: Coach.WorkoutLog {
     }
 
     public func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] {
-        guard start <= end else { return [] }
-        let store = try handle.store()
+        guard start <= end, let store = handle.storeForReading else { return [] }
         var sessions: [WorkoutSession] = []
         var day = start
         while day <= end {

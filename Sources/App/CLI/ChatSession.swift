@@ -51,7 +51,7 @@ enum ChatSession {
             for warning in config.warnings { console.warning(warning) }
         }
         if let handle = try? await container.resolve(StoreHandle.self) {
-            if let failure = handle.failure {
+            if let failure = handle.failureToReport() {
                 console.warning("\(failure); conversations will not be saved")
             } else if handle.recoveredOnOpen > 0 {
                 let count = handle.recoveredOnOpen

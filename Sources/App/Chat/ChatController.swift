@@ -171,12 +171,10 @@ public final class ChatController: MessageHandler, Sendable {
     }
 
     private func openStore() -> Store? {
-        do {
-            return try store.store()
-        } catch {
-            warnUnsaved(error)
-            return nil
+        if let failure = store.failureToReport() {
+            console.warning("\(failure); this conversation is not being saved")
         }
+        return store.storeForReading
     }
 
     private func warnUnsaved(_ error: any Error) {

@@ -8,6 +8,7 @@ import Synchronization
 /// REPL goes on where it can (commands, chat without history) and nothing is overwritten.
 public final class StoreHandle: Sendable, Shutdownable, HealthCheckable {
     private let result: Result<Store, StorageError>
+    private let reported = Atomic<Bool>(false)
 
     /// Opens (and migrates) the database at `path`.
     public static func open(at path: String) async -> StoreHandle {
@@ -22,6 +23,17 @@ public final class StoreHandle: Sendable, Shutdownable, HealthCheckable {
 
     /// The store, or the error that kept it from opening.
     public func store() throws(StorageError) -> Store { try result.get() }
+
+    /// The store for reading, or nil when it could not be opened: the coach then reads
+    /// "nothing logged" and goes on, while every write still fails with the error.
+    public var storeForReading: Store? { try? result.get() }
+
+    /// The open failure, the first time it is asked for; nil afterwards (and when the
+    /// store is fine), so the user is told once.
+    public func failureToReport() -> StorageError? {
+        guard let failure, !reported.exchange(true, ordering: .relaxed) else { return nil }
+        return failure
+    }
 
     /// Why the store is not available, if it is not.
     public var failure: StorageError? {
