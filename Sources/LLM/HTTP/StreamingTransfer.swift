@@ -141,6 +141,9 @@ final class StreamingTransfer: Sendable {
         task?.cancel()
     }
 
+    /// The longest the watchdog sleeps between two looks at the deadline.
+    static let watchdogTick = Duration.milliseconds(50)
+
     private func watch() async {
         while !Task.isCancelled {
             let (deadline, phase, finished) = state.withLock { ($0.deadline, $0.phase, $0.finished) }
@@ -149,7 +152,8 @@ final class StreamingTransfer: Sendable {
                 fail(.timeout(provider: provider, phase: phase))
                 return
             }
-            try? await Task.sleep(until: deadline, clock: .continuous)
+            // Deadlines can move closer when the phase changes: never sleep past a short tick.
+            try? await Task.sleep(until: min(deadline, .now + Self.watchdogTick), clock: .continuous)
         }
     }
 
