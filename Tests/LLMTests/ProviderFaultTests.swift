@@ -45,6 +45,15 @@ enum Wire: String, CaseIterable, Sendable {
         }
     }
 
+    /// How many leading events of `textStream` hold some text but not the end marker.
+    var eventsWithText: Int {
+        switch self {
+        case .gemini: 1
+        case .anthropic: 4
+        case .openai, .ollama: 2
+        }
+    }
+
     var contentType: String { self == .ollama ? "application/x-ndjson" : "text/event-stream" }
 
     /// Each provider's context-overflow message.
@@ -102,7 +111,7 @@ enum Wire: String, CaseIterable, Sendable {
 
     @Test(arguments: Wire.allCases) func streamCutMidwayKeepsWhatCame(wire: Wire) async throws {
         // Chunked framing cut before the terminating chunk.
-        let prefix = wire == .gemini ? 1 : 2
+        let prefix = wire.eventsWithText
         let steps = wire.textStream.prefix(prefix).map { ResponseStep.send(Array($0.utf8)) } + [.cut]
         let cut = try await run(wire) { _ in FakeResponse(headers: [("Content-Type", wire.contentType)], steps: steps) }
         #expect(cut.error == .streamCut(provider: wire.rawValue))
@@ -144,7 +153,7 @@ enum Wire: String, CaseIterable, Sendable {
     }
 
     @Test(arguments: Wire.allCases) func cancellingTheConsumerClosesTheConnection(wire: Wire) async throws {
-        let first = wire.textStream.prefix(wire == .gemini ? 1 : 2).map { ResponseStep.send(Array($0.utf8)) }
+        let first = wire.textStream.prefix(wire.eventsWithText).map { ResponseStep.send(Array($0.utf8)) }
         let server = try wire.server { _ in
             FakeResponse(headers: [("Content-Type", wire.contentType)], steps: first + [.awaitClientClose])
         }
