@@ -197,3 +197,41 @@ func firstOf<T: Sendable>(seconds: Int, _ body: @escaping @Sendable () async -> 
         return first
     }
 }
+
+@Suite struct InStreamErrorTests {
+    let client = HTTPStreamingClient()
+
+    @Test func ollamaErrorLineAndMalformedLine() async throws {
+        let errorServer = try FakeOllama.server { _ in
+            .stream([FakeOllama.textStream[0], #"{"error":"model runner has unexpectedly stopped"}"# + "\n"], contentType: "application/x-ndjson")
+        }
+        defer { errorServer.stop() }
+        let failed = await collect(try FakeOllama.provider(errorServer, client: client).stream(simpleRequest()))
+        #expect(failed.text == "Hello")
+        #expect(failed.error == .streamError(provider: "ollama", message: "model runner has unexpectedly stopped"))
+
+        let malformedServer = try FakeOllama.server { _ in .stream([FakeOllama.textStream[0], "{\"message\": oops}\n"], contentType: "application/x-ndjson") }
+        defer { malformedServer.stop() }
+        let malformed = await collect(try FakeOllama.provider(malformedServer, client: client).stream(simpleRequest()))
+        #expect(malformed.text == "Hello")
+        if case .malformed(let provider, _) = malformed.error { #expect(provider == "ollama") } else { Issue.record("expected malformed") }
+    }
+
+    @Test func geminiBlockedPromptEndsAsContentFilter() async throws {
+        // promptFeedback.blockReason as in https://ai.google.dev/api/generate-content#PromptFeedback
+        let blocked = #"data: {"promptFeedback": {"blockReason": "SAFETY"},"usageMetadata": {"promptTokenCount": 5,"totalTokenCount": 5}}"# + "\r\n\r\n"
+        let server = try FakeGemini.server { _ in .stream([blocked], contentType: "text/event-stream", framing: .close) }
+        defer { server.stop() }
+        let result = await collect(try FakeGemini.provider(server, client: client).stream(simpleRequest()))
+        #expect(result.error == nil)
+        #expect(result.done == .contentFilter)
+    }
+
+    @Test func anthropicApiErrorEventIsAServerError() async throws {
+        let event = "event: error\n" + #"data: {"type": "error", "error": {"type": "api_error", "message": "Internal server error"}}"# + "\n\n"
+        let server = try FakeAnthropic.server { _ in .stream([FakeAnthropic.textStream[0], event], contentType: "text/event-stream") }
+        defer { server.stop() }
+        let result = await collect(try FakeAnthropic.provider(server, client: client).stream(simpleRequest()))
+        #expect(result.error == .server(provider: "anthropic", status: 500, retryAfter: nil, message: "Internal server error"))
+    }
+}
