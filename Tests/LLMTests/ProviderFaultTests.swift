@@ -45,6 +45,15 @@ enum Wire: String, CaseIterable, Sendable {
         }
     }
 
+    /// How many leading events of `textStream` hold some text but not the end marker.
+    var eventsWithText: Int {
+        switch self {
+        case .gemini: 1
+        case .anthropic: 4
+        case .openai, .ollama: 2
+        }
+    }
+
     var contentType: String { self == .ollama ? "application/x-ndjson" : "text/event-stream" }
 
     /// Each provider's context-overflow message.
@@ -102,7 +111,7 @@ enum Wire: String, CaseIterable, Sendable {
 
     @Test(arguments: Wire.allCases) func streamCutMidwayKeepsWhatCame(wire: Wire) async throws {
         // Chunked framing cut before the terminating chunk.
-        let prefix = wire == .gemini ? 1 : 2
+        let prefix = wire.eventsWithText
         let steps = wire.textStream.prefix(prefix).map { ResponseStep.send(Array($0.utf8)) } + [.cut]
         let cut = try await run(wire) { _ in FakeResponse(headers: [("Content-Type", wire.contentType)], steps: steps) }
         #expect(cut.error == .streamCut(provider: wire.rawValue))
@@ -144,7 +153,7 @@ enum Wire: String, CaseIterable, Sendable {
     }
 
     @Test(arguments: Wire.allCases) func cancellingTheConsumerClosesTheConnection(wire: Wire) async throws {
-        let first = wire.textStream.prefix(wire == .gemini ? 1 : 2).map { ResponseStep.send(Array($0.utf8)) }
+        let first = wire.textStream.prefix(wire.eventsWithText).map { ResponseStep.send(Array($0.utf8)) }
         let server = try wire.server { _ in
             FakeResponse(headers: [("Content-Type", wire.contentType)], steps: first + [.awaitClientClose])
         }
@@ -186,5 +195,43 @@ func firstOf<T: Sendable>(seconds: Int, _ body: @escaping @Sendable () async -> 
         let first = await group.next() ?? nil
         group.cancelAll()
         return first
+    }
+}
+
+@Suite struct InStreamErrorTests {
+    let client = HTTPStreamingClient()
+
+    @Test func ollamaErrorLineAndMalformedLine() async throws {
+        let errorServer = try FakeOllama.server { _ in
+            .stream([FakeOllama.textStream[0], #"{"error":"model runner has unexpectedly stopped"}"# + "\n"], contentType: "application/x-ndjson")
+        }
+        defer { errorServer.stop() }
+        let failed = await collect(try FakeOllama.provider(errorServer, client: client).stream(simpleRequest()))
+        #expect(failed.text == "Hello")
+        #expect(failed.error == .streamError(provider: "ollama", message: "model runner has unexpectedly stopped"))
+
+        let malformedServer = try FakeOllama.server { _ in .stream([FakeOllama.textStream[0], "{\"message\": oops}\n"], contentType: "application/x-ndjson") }
+        defer { malformedServer.stop() }
+        let malformed = await collect(try FakeOllama.provider(malformedServer, client: client).stream(simpleRequest()))
+        #expect(malformed.text == "Hello")
+        if case .malformed(let provider, _) = malformed.error { #expect(provider == "ollama") } else { Issue.record("expected malformed") }
+    }
+
+    @Test func geminiBlockedPromptEndsAsContentFilter() async throws {
+        // promptFeedback.blockReason as in https://ai.google.dev/api/generate-content#PromptFeedback
+        let blocked = #"data: {"promptFeedback": {"blockReason": "SAFETY"},"usageMetadata": {"promptTokenCount": 5,"totalTokenCount": 5}}"# + "\r\n\r\n"
+        let server = try FakeGemini.server { _ in .stream([blocked], contentType: "text/event-stream", framing: .close) }
+        defer { server.stop() }
+        let result = await collect(try FakeGemini.provider(server, client: client).stream(simpleRequest()))
+        #expect(result.error == nil)
+        #expect(result.done == .contentFilter)
+    }
+
+    @Test func anthropicApiErrorEventIsAServerError() async throws {
+        let event = "event: error\n" + #"data: {"type": "error", "error": {"type": "api_error", "message": "Internal server error"}}"# + "\n\n"
+        let server = try FakeAnthropic.server { _ in .stream([FakeAnthropic.textStream[0], event], contentType: "text/event-stream") }
+        defer { server.stop() }
+        let result = await collect(try FakeAnthropic.provider(server, client: client).stream(simpleRequest()))
+        #expect(result.error == .server(provider: "anthropic", status: 500, retryAfter: nil, message: "Internal server error"))
     }
 }

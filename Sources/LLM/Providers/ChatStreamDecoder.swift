@@ -36,6 +36,11 @@ enum WireJSON {
         }
     }
 
+    /// A fresh id for a tool call whose provider sent none (Gemini, Ollama), unique across turns.
+    static func generatedCallID() -> String {
+        "call_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+    }
+
     /// Encodes a request body.
     static func encode(_ value: JSONValue) throws -> Data {
         let encoder = JSONEncoder()

@@ -78,7 +78,7 @@ struct GeminiStreamDecoder: ChatStreamDecoder {
             for part in candidate.content?.parts ?? [] {
                 if let text = part.text, !text.isEmpty, part.thought != true { out.append(.text(text)) }
                 if let call = part.functionCall {
-                    let id = call.id ?? "call_\(callCount)"
+                    let id = call.id ?? WireJSON.generatedCallID()
                     callCount += 1
                     out.append(.toolCall(ToolCall(id: id, name: call.name, arguments: (call.args ?? .object([:])).jsonString)))
                 }

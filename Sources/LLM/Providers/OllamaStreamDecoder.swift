@@ -51,7 +51,7 @@ struct OllamaStreamDecoder: ChatStreamDecoder {
         if let error = line.error { throw LLMError.streamError(provider: provider, message: error) }
         if let text = line.message?.content, !text.isEmpty { out.append(.text(text)) }
         for call in line.message?.toolCalls ?? [] {
-            let id = call.id ?? "call_\(callCount)"
+            let id = call.id ?? WireJSON.generatedCallID()
             callCount += 1
             out.append(.toolCall(ToolCall(id: id, name: call.function.name,
                                           arguments: (call.function.arguments ?? .object([:])).jsonString)))
