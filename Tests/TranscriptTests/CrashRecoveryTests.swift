@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `kill -9` in the middle of a streamed reply, on the real binary: the user's message and
@@ -10,7 +11,7 @@ struct CrashRecoveryTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/Transcripts/fixtures/slow-script.json").path
 
-        // A reply of twenty words, one every 250 ms; stdin stays open so the REPL waits.
+        // A reply of twenty words, one every 400 ms; stdin stays open so the REPL waits.
         let process = Process()
         process.executableURL = try BinaryRunner.binary()
         process.arguments = ["--home", home.path, "--no-color", "--script", script]
@@ -22,9 +23,10 @@ struct CrashRecoveryTests {
         try process.run()
         try input.fileHandleForWriting.write(contentsOf: Data("count to twenty\n".utf8))
 
-        // Wait until eight words have been shown, then kill without warning.
-        let shown = try await Self.read(output.fileHandleForReading, until: "eight ")
-        kill(process.processIdentifier, SIGKILL)
+        // Once eight words have been shown, kill without warning. The kill is sent from the
+        // reading thread itself, so a busy test run cannot delay it.
+        let pid = process.processIdentifier
+        let shown = try await Self.read(output.fileHandleForReading, until: "eight ") { kill(pid, SIGKILL) }
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
 
@@ -37,19 +39,34 @@ struct CrashRecoveryTests {
         let reply = try #require(history.first { $0.hasPrefix("coach (scripted): ") })
         #expect(reply.hasSuffix("[interrupted]"))
         // What was stored is what was shown, less at most the last half second or so
-        // (two words at 250 ms a word; one more for a loaded machine).
+        // (two words at 400 ms a word; one more for a loaded machine).
         let storedWords = reply.dropFirst("coach (scripted): ".count).split(separator: " ").dropLast().map(String.init)
         let shownWords = shown.split(separator: " ").map(String.init)
         #expect(storedWords.count >= shownWords.count - 3, "stored \(storedWords), shown \(shownWords)")
         #expect(Array(shownWords.prefix(storedWords.count)) == storedWords)
     }
 
-    /// Reads `handle` until the text holds `marker` (or fails after a generous limit).
-    static func read(_ handle: FileHandle, until marker: String) async throws -> String {
-        let chunks = AsyncStream<Data> { continuation in
+    /// Reads `handle` until the text holds `marker`, runs `action` right there on the
+    /// reading thread, and returns the text (or fails after a generous limit).
+    static func read(_ handle: FileHandle, until marker: String, then action: @escaping @Sendable () -> Void) async throws -> String {
+        let seen = Mutex("")
+        let chunks = AsyncStream<String> { continuation in
             handle.readabilityHandler = { handle in
                 let data = handle.availableData
-                if data.isEmpty { continuation.finish() } else { continuation.yield(data) }
+                if data.isEmpty {
+                    continuation.finish()
+                    return
+                }
+                let text = seen.withLock { text -> String in
+                    text += String(decoding: data, as: UTF8.self)
+                    return text
+                }
+                if text.contains(marker) {
+                    handle.readabilityHandler = nil
+                    action()
+                    continuation.yield(text)
+                    continuation.finish()
+                }
             }
         }
         let deadline = Task {
@@ -57,11 +74,7 @@ struct CrashRecoveryTests {
             handle.readabilityHandler = nil
         }
         defer { deadline.cancel(); handle.readabilityHandler = nil }
-        var text = ""
-        for await chunk in chunks {
-            text += String(decoding: chunk, as: UTF8.self)
-            if text.contains(marker) { return text }
-        }
-        throw TranscriptError("the reply never reached \"\(marker)\"; got: \(text)")
+        for await text in chunks { return text }
+        throw TranscriptError("the reply never reached \"\(marker)\"; got: \(seen.withLock { $0 })")
     }
 }

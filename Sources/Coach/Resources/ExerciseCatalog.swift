@@ -21,12 +21,7 @@ public struct ExerciseCatalog: Sendable {
     /// Indexes `records` by name and alias.
     public init(records: [ExerciseRecord]) {
         self.records = records
-        var index = PhraseIndex()
-        for (position, record) in records.enumerated() {
-            index.add(record.name, index: position)
-            for alias in record.aliases { index.add(alias, index: position) }
-        }
-        self.index = index
+        self.index = PhraseIndex(phrasesByRecord: records.map { [$0.name] + $0.aliases })
     }
 
     /// The exercise named exactly `name` (or an alias).

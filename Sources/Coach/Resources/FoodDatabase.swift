@@ -40,12 +40,7 @@ public struct FoodDatabase: Sendable {
     /// Indexes `records` by name and alias (the first record keeps a name used twice).
     public init(records: [FoodRecord]) {
         self.records = records
-        var index = PhraseIndex()
-        for (position, record) in records.enumerated() {
-            index.add(record.name, index: position)
-            for alias in record.aliases { index.add(alias, index: position) }
-        }
-        self.index = index
+        self.index = PhraseIndex(phrasesByRecord: records.map { [$0.name] + $0.aliases })
     }
 
     /// The food named exactly `name` (or an alias, or their singular).

@@ -4,6 +4,15 @@ struct PhraseIndex: Sendable {
     private var keys: [String: Int] = [:]
     private(set) var longestKey = 1
 
+    init() {}
+
+    /// Indexes each record's phrases (its name and aliases) under the record's position.
+    init(phrasesByRecord: [[String]]) {
+        for (position, phrases) in phrasesByRecord.enumerated() {
+            for phrase in phrases { add(phrase, index: position) }
+        }
+    }
+
     /// Adds `phrase` (already normalised) for the record at `index`; the first record keeps a duplicate key.
     mutating func add(_ phrase: String, index: Int) {
         let clean = TextTools.tokens(TextTools.normalize(phrase)).joined(separator: " ")

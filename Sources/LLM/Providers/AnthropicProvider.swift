@@ -4,7 +4,7 @@ import Foundation
 /// `anthropic-version: 2023-06-01`. Base from `ANTHROPIC_BASE_URL`, default
 /// `https://api.anthropic.com`. Build it with
 /// `AnthropicProvider(settings: try .fromEnvironment(env, id: "anthropic"), client: client)`.
-public struct AnthropicProvider: ChatProvider, ProviderStatusReporting {
+public struct AnthropicProvider: HTTPChatProvider {
     /// The API version header value.
     public static let apiVersion = "2023-06-01"
 
@@ -15,9 +15,6 @@ public struct AnthropicProvider: ChatProvider, ProviderStatusReporting {
         self.settings = settings
         self.client = client
     }
-
-    public var id: String { settings.id }
-    public var defaultModel: String { settings.defaultModel }
 
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         let settings = settings
@@ -30,8 +27,6 @@ public struct AnthropicProvider: ChatProvider, ProviderStatusReporting {
             return HTTPRequest(url: url, headers: Self.headers(key: key, streaming: true), body: body)
         }
     }
-
-    public func status() async -> ProviderStatus { await settings.status() }
 
     /// `GET {base}/v1/models`.
     public func checkHealth() async -> ProviderHealth {

@@ -4,7 +4,7 @@ import Foundation
 /// with the key in the `x-goog-api-key` header (never in the URL). Base from
 /// `GEMINI_BASE_URL`, default `https://generativelanguage.googleapis.com`. Build it with
 /// `GeminiProvider(settings: try .fromEnvironment(env, id: "gemini"), client: client)`.
-public struct GeminiProvider: ChatProvider, ProviderStatusReporting {
+public struct GeminiProvider: HTTPChatProvider {
     public let settings: ProviderSettings
     private let client: HTTPStreamingClient
 
@@ -12,9 +12,6 @@ public struct GeminiProvider: ChatProvider, ProviderStatusReporting {
         self.settings = settings
         self.client = client
     }
-
-    public var id: String { settings.id }
-    public var defaultModel: String { settings.defaultModel }
 
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         let settings = settings
@@ -29,8 +26,6 @@ public struct GeminiProvider: ChatProvider, ProviderStatusReporting {
             return HTTPRequest(url: url, headers: Self.headers(key: key, streaming: true), body: body)
         }
     }
-
-    public func status() async -> ProviderStatus { await settings.status() }
 
     /// `GET {base}/v1beta/models`.
     public func checkHealth() async -> ProviderHealth {

@@ -3,7 +3,7 @@ import Foundation
 /// Ollama, streamed: `POST {host}/api/chat`, NDJSON until `"done": true`. Host from
 /// `OLLAMA_HOST` (a scheme is optional), default `http://127.0.0.1:11434`; no key.
 /// Build it with `OllamaProvider(settings: try .fromEnvironment(env, id: "ollama"), client: client)`.
-public struct OllamaProvider: ChatProvider, ProviderStatusReporting {
+public struct OllamaProvider: HTTPChatProvider {
     public let settings: ProviderSettings
     private let client: HTTPStreamingClient
 
@@ -11,9 +11,6 @@ public struct OllamaProvider: ChatProvider, ProviderStatusReporting {
         self.settings = settings
         self.client = client
     }
-
-    public var id: String { settings.id }
-    public var defaultModel: String { settings.defaultModel }
 
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         let settings = settings
@@ -26,8 +23,6 @@ public struct OllamaProvider: ChatProvider, ProviderStatusReporting {
             return HTTPRequest(url: url, headers: Self.headers(key: key), body: body)
         }
     }
-
-    public func status() async -> ProviderStatus { await settings.status() }
 
     /// `GET {host}/api/tags`.
     public func checkHealth() async -> ProviderHealth {

@@ -7,7 +7,7 @@ import Foundation
 /// OpenRouter): give its base URL (including `/v1`) in the settings; the key is then
 /// optional. Build it with
 /// `OpenAIProvider(settings: try .fromEnvironment(env, id: "openai"), client: client)`.
-public struct OpenAIProvider: ChatProvider, ProviderStatusReporting {
+public struct OpenAIProvider: HTTPChatProvider {
     public let settings: ProviderSettings
     private let client: HTTPStreamingClient
 
@@ -15,9 +15,6 @@ public struct OpenAIProvider: ChatProvider, ProviderStatusReporting {
         self.settings = settings
         self.client = client
     }
-
-    public var id: String { settings.id }
-    public var defaultModel: String { settings.defaultModel }
 
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         let settings = settings
@@ -32,8 +29,6 @@ public struct OpenAIProvider: ChatProvider, ProviderStatusReporting {
             return HTTPRequest(url: url, headers: Self.headers(key: key, streaming: true), body: body)
         }
     }
-
-    public func status() async -> ProviderStatus { await settings.status() }
 
     /// `GET {base}/models`.
     public func checkHealth() async -> ProviderHealth {
