@@ -17,7 +17,7 @@ final class StreamingTransfer: Sendable {
         var failure: LLMError?
         var finished = false
         var task: URLSessionDataTask?
-        var watchdog: Task<Void, Never>?
+        var watchdog: WatchdogTimer?
     }
 
     let provider: String
@@ -43,9 +43,8 @@ final class StreamingTransfer: Sendable {
     /// Attaches the URLSession task and starts the watchdog.
     func start(_ task: URLSessionDataTask) {
         state.withLock { $0.task = task }
-        let watchdog = Task { [weak self] in
-            guard let self else { return }
-            await self.watch()
+        let watchdog = WatchdogTimer(every: Self.watchdogTick) { [weak self] in
+            self?.checkDeadline() ?? false
         }
         let finishedAlready = state.withLock { state -> Bool in
             state.watchdog = watchdog
@@ -144,17 +143,17 @@ final class StreamingTransfer: Sendable {
     /// The longest the watchdog sleeps between two looks at the deadline.
     static let watchdogTick = Duration.milliseconds(50)
 
-    private func watch() async {
-        while !Task.isCancelled {
-            let (deadline, phase, finished) = state.withLock { ($0.deadline, $0.phase, $0.finished) }
-            if finished { return }
-            if ContinuousClock.now >= deadline {
-                fail(.timeout(provider: provider, phase: phase))
-                return
-            }
-            // Deadlines can move closer when the phase changes: never sleep past a short tick.
-            try? await Task.sleep(until: min(deadline, .now + Self.watchdogTick), clock: .continuous)
+    /// One look at the deadline (deadlines move when the phase changes, hence a short
+    /// tick rather than one timer per deadline). Returns false once there is nothing left
+    /// to watch.
+    private func checkDeadline() -> Bool {
+        let (deadline, phase, finished) = state.withLock { ($0.deadline, $0.phase, $0.finished) }
+        if finished { return false }
+        if ContinuousClock.now >= deadline {
+            fail(.timeout(provider: provider, phase: phase))
+            return false
         }
+        return true
     }
 
     static func transportError(_ error: any Error, provider: String, afterHead: Bool) -> LLMError {
