@@ -47,7 +47,7 @@ enum ContainerCommands {
                 context.console.line("no live service reports its health yet (try :health --all)")
             }
             for report in reports {
-                let label = report.status.label
+                let label = report.status.label.padded(to: 9)
                 let styled: String
                 switch report.status {
                 case .healthy: styled = context.console.style(label, .green)
