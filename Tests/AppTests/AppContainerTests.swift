@@ -1,4 +1,5 @@
 import DI
+import LLM
 import Foundation
 import Testing
 @testable import App
@@ -60,5 +61,38 @@ struct AppContainerTests {
         #expect(fallback.dataDirectory.path == "/h/.local/share/airfit")
         let env = AppPaths.resolve(home: nil, environment: ["AIRFIT_HOME": "/e", "HOME": "/h"])
         #expect(env.keyFile.path == "/e/keys.enc")
+    }
+}
+
+/// A test container: the app's own modules with a few keys overridden.
+struct AppTestContainerTests {
+    /// A provider that always says the same thing (a test double: it lives in Tests/).
+    struct CannedProvider: ChatProvider {
+        let id = "offline"
+        let defaultModel = "canned"
+        func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
+            AsyncThrowingStream { continuation in
+                continuation.yield(.text("canned reply"))
+                continuation.yield(.done(.stop))
+                continuation.finish()
+            }
+        }
+    }
+
+    @Test func overridesReachEveryDependent() async throws {
+        let home = try AppContainerTests.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let options = AppOptions(home: home.path, color: false, environment: ["HOME": home.path])
+        let container = Container(modules: AppModules.all(options: options, console: Console(color: false, output: -1, error: -1))) { registry in
+            registry.override((any ChatProvider).self, name: "offline") { _ -> any ChatProvider in CannedProvider() }
+        }
+        #expect(container.validate().isEmpty)
+        let orchestrator = try await container.resolve(Orchestrator.self)
+        var text = ""
+        for try await event in orchestrator.run(.chat, ChatRequest(messages: [.user("hi")])).events {
+            if case .text(let piece) = event { text += piece }
+        }
+        #expect(text == "canned reply")
+        await container.shutdown()
     }
 }
