@@ -65,18 +65,44 @@ extension TerminalTests {
     }
 }
 
+extension TerminalTests {
+    /// Styled output on a terminal; plain with NO_COLOR (and with --no-color, used above).
+    @Test(.enabled(if: tmuxAvailable, "tmux is not installed"))
+    func colorOnATerminalUnlessNoColor() async throws {
+        for (environment, expectColor) in [([String: String](), true), (["NO_COLOR": "1"], false)] {
+            let session = try await TmuxSession.start(extraArguments: [], color: true, environment: environment)
+            defer { session.stop() }
+            try await session.waitFor { $0.contains(">") }
+            try session.send(keys: [":health", "Enter"])
+            try await session.waitFor { $0.contains("CoachResources") }
+            let styled = try Self.captureWithEscapes(session)
+            #expect(styled.contains("\u{1B}[32mhealthy") == expectColor, "environment \(environment)")
+            try session.send(keys: ["C-d"])
+            try await session.waitFor { $0.contains("EXITED 0") }
+        }
+    }
+
+    static func captureWithEscapes(_ session: TmuxSession) throws -> String {
+        try TmuxSession.tmux(["capture-pane", "-e", "-p", "-t", session.name])
+    }
+}
+
 /// One airfit process inside a detached tmux session.
 struct TmuxSession {
     let name: String
     let home: URL
 
-    static func start(extraArguments: [String] = []) async throws -> TmuxSession {
+    static func start(extraArguments: [String] = [], color: Bool = false,
+                      environment: [String: String] = [:]) async throws -> TmuxSession {
         let name = "airfit-test-\(UUID().uuidString.prefix(8))"
         let home = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let binary = try BinaryRunner.binary().path
         // The shell stays after airfit exits so the exit status can be read off the screen.
-        let command = "env -i HOME=\(home.path) TERM=xterm LANG=C.UTF-8 \(binary) --home \(home.path) --no-color \(extraArguments.joined(separator: " ")); echo EXITED $?; sleep 600"
+        let variables = environment.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
+        let flags = (color ? [] : ["--no-color"]) + extraArguments
+        let command = "env -i HOME=\(home.path) TERM=xterm LANG=C.UTF-8 \(variables) \(binary) --home \(home.path) "
+            + "\(flags.joined(separator: " ")); echo EXITED $?; sleep 600"
         // The first tmux call may start the tmux server, which would hold a pipe open.
         try tmux(["new-session", "-d", "-s", name, "-x", "120", "-y", "40", command], captureOutput: false)
         return TmuxSession(name: name, home: home)
