@@ -39,6 +39,10 @@ struct Transcript {
             } else if line.hasPrefix("> ") || line == ">" {
                 runs[runs.count - 1].input.append(line == ">" ? "" : String(line.dropFirst(2)))
                 runs[runs.count - 1].expected.append(line)
+            } else if line.hasPrefix("... "), runs[runs.count - 1].isREPL {
+                // A line typed inside a \"\"\" block, echoed after the continuation prompt.
+                runs[runs.count - 1].input.append(String(line.dropFirst(4)))
+                runs[runs.count - 1].expected.append(line)
             } else {
                 runs[runs.count - 1].expected.append(line)
             }
@@ -75,7 +79,8 @@ extension Transcript.Run {
         emitSecrets()
         for line in lines {
             result.append(line)
-            if next < input.count, line == "> " + input[next] || (line == ">" && input[next].isEmpty) {
+            if next < input.count,
+               line == "> " + input[next] || line == "... " + input[next] || (line == ">" && input[next].isEmpty) {
                 next += 1
                 emitSecrets()
             }
