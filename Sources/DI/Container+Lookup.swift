@@ -1,8 +1,10 @@
+import Foundation
+
 extension Container {
     /// The key written as text: `ChatProvider` or `ChatProvider[openai]`, type names
     /// matched without regard to case. Throws `notRegistered` with near misses otherwise.
     public func key(parsing text: String) throws -> ServiceKey {
-        let trimmed = text.trimmingCharacters(in: " \t")
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
         var typeName = Substring(trimmed)
         var name: String?
         if let open = trimmed.firstIndex(of: "["), trimmed.hasSuffix("]") {
@@ -21,12 +23,3 @@ extension Container {
 }
 
 private enum UnknownType {}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice)
-    }
-}

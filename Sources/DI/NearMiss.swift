@@ -1,6 +1,6 @@
 /// Finds registered keys close to one that was not found: the same type under another
 /// name, or a type (and name) a small edit away.
-enum NearMiss {
+public enum NearMiss {
     static func suggestions(for key: ServiceKey, among keys: some Sequence<ServiceKey>, limit: Int = 3) -> [ServiceKey] {
         var scored: [(score: Int, key: ServiceKey)] = []
         let wantedType = key.typeName.lowercased()
@@ -23,8 +23,9 @@ enum NearMiss {
         return scored.sorted { ($0.score, $0.key) < ($1.score, $1.key) }.prefix(limit).map(\.key)
     }
 
-    /// Levenshtein distance over characters.
-    static func distance(_ a: String, _ b: String) -> Int {
+    /// Levenshtein distance over characters (also what the REPL uses for mistyped
+    /// command names).
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -24,8 +24,10 @@ enum ChatSession {
         let messages = ResolvingMessageHandler(container: container)
         let interactive = isatty(STDIN_FILENO) == 1
         let plainInput = PlainLineReader()
+        let catalog = try? await container.resolve(ModelCatalog.self)
+        let modelIDs = catalog.map { catalog in catalog.providerIDs.flatMap { catalog.models(for: $0).map(\.id) } } ?? []
         let context = CommandContext(container: container, console: console, options: options, table: CommandTable(commands),
-                                     readSecretLine: { await plainInput.readLine(prompt: "") })
+                                     readSecretLine: { await plainInput.readLine(prompt: "") }, modelIDs: modelIDs)
         let interrupts = InterruptMonitor()
         let reader: any LineReader
         if interactive {

@@ -40,24 +40,20 @@ public final class ChatController: MessageHandler, Sendable {
     public func send(_ text: String, context: CommandContext) async {
         monitor.beginTurn()
         let database = openStore()
-        var conversationID: String?
         var writer: StreamingMessageWriter?
-        if let database {
-            do {
-                let id = try await conversation.ensure(in: database)
-                conversationID = id
-                _ = try await session(for: id, in: database)
-                _ = try await database.messages.appendUserMessage(conversationID: id, content: text)
-            } catch {
-                console.error("could not save your message, so it was not sent: \(ErrorText.line(for: error))")
-                return
+        let coach: CoachSession
+        do {
+            // The history is loaded before the new message is stored, which the session adds itself.
+            var conversationID: String?
+            if let database { conversationID = try await conversation.ensure(in: database) }
+            coach = try await session(for: conversationID, in: database)
+            if let database, let conversationID {
+                _ = try await database.messages.appendUserMessage(conversationID: conversationID, content: text)
+                writer = try? await database.messages.beginAssistantMessage(
+                    conversationID: conversationID, provider: engine.provider.id, model: engine.provider.defaultModel)
             }
-            writer = try? await database.messages.beginAssistantMessage(
-                conversationID: conversationID ?? "", provider: engine.provider.id, model: engine.provider.defaultModel)
-        }
-        let coach = try? await session(for: conversationID, in: database)
-        guard let coach else {
-            console.error("could not load this conversation's history")
+        } catch {
+            console.error("could not save your message, so it was not sent: \(ErrorText.line(for: error))")
             return
         }
         let outcome = await stream(coach.send(text), into: writer)

@@ -1,3 +1,5 @@
+import DI
+
 /// The meta-commands, looked up by name or alias.
 public struct CommandTable: Sendable {
     public let commands: [MetaCommand]
@@ -23,7 +25,7 @@ public struct CommandTable: Sendable {
     /// The closest command names to a mistyped one.
     public func suggestions(for name: String) -> [String] {
         let scored = commands.map { command in
-            (([command.name] + command.aliases).map { Self.distance($0, name) }.min() ?? 99, command.name)
+            (([command.name] + command.aliases).map { NearMiss.distance($0, name) }.min() ?? 99, command.name)
         }
         let prefixMatches = commands.filter { $0.name.hasPrefix(name) && !name.isEmpty }.map(\.name)
         let close = scored.filter { $0.0 <= max(1, name.count / 3) }.sorted { $0 < $1 }.map(\.1)
@@ -40,19 +42,5 @@ public struct CommandTable: Sendable {
             let aliases = command.aliases.isEmpty ? "" : " (also :\(command.aliases.joined(separator: ", :")))"
             return "  \(command.synopsis)\(pad)  \(command.summary)\(aliases)"
         }.joined(separator: "\n")
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

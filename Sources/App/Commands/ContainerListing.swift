@@ -1,5 +1,4 @@
 import DI
-import Foundation
 
 /// Renders `:container`: one line per registration.
 enum ContainerListing {
@@ -29,15 +28,7 @@ enum ContainerListing {
         default:
             guard let instance = info.instance else { return "not built" }
             let times = instance.resolveCount == 1 ? "1 resolve" : "\(instance.resolveCount) resolves"
-            return "live, built in \(ResolutionTrace.format(instance.factoryDuration)), \(times), since \(clockTime(instance.createdAt))"
+            return "live, built in \(ResolutionTrace.format(instance.factoryDuration)), \(times), since \(DateText.clock(instance.createdAt))"
         }
-    }
-
-    /// `07:01:38`, local time.
-    static func clockTime(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: date)
     }
 }

@@ -24,7 +24,7 @@ enum HistoryCommands {
                 let mark = summary.conversation.id == current ? "*" : " "
                 let count = summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"
                 let title = summary.conversation.title ?? "(untitled)"
-                context.console.line("\(mark) \(summary.conversation.shortID)  \(timestamp(summary.lastActivity))  \(count.padded(to: 12))  \(title)")
+                context.console.line("\(mark) \(summary.conversation.shortID)  \(DateText.minute(summary.lastActivity))  \(count.padded(to: 12))  \(title)")
             }
             return .proceed
         },
@@ -102,12 +102,5 @@ enum HistoryCommands {
         default: mark = ""
         }
         return message.content.isEmpty ? "\(who):\(mark)" : "\(who): \(message.content)\(mark)"
-    }
-
-    static func timestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
     }
 }

@@ -75,9 +75,6 @@ enum ProviderCommands {
     ]
 
     static let completeModel: MetaCommand.Completer = { context, prefix in
-        let catalog = try? ModelCatalog.load(from: (try? ResourceLocator.root(environment: context.options.environment))?
-            .appendingPathComponent("data/models.json").path ?? "")
-        return catalog.map { catalog in catalog.providerIDs.flatMap { catalog.models(for: $0).map(\.id) } }?
-            .filter { $0.hasPrefix(prefix) } ?? []
+        context.modelIDs.filter { $0.hasPrefix(prefix) }
     }
 }
