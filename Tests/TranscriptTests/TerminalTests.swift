@@ -33,6 +33,7 @@ struct TerminalTests {
         let screen = try session.capture()
         #expect(!screen.contains("EXITED"), "Ctrl-C at the prompt must not end the program:\n\(screen)")
 
+        try await session.waitForPrompt()
         try session.send(keys: ["C-d"])
         try await session.waitFor { $0.contains("EXITED 0") }
         let history = try String(contentsOf: session.home.appendingPathComponent("history"), encoding: .utf8)
@@ -60,6 +61,7 @@ extension TerminalTests {
         #expect(screen.contains("you: count to twenty"))
         #expect(!screen.contains("twenty twenty"), "the reply must stop when Ctrl-C is pressed")
         #expect(!screen.contains("EXITED"))
+        try await session.waitForPrompt()
         try session.send(keys: ["C-d"])
         try await session.waitFor { $0.contains("EXITED 0") }
     }
@@ -77,7 +79,8 @@ extension TerminalTests {
             try await session.waitFor { $0.contains("CoachResources") }
             let styled = try Self.captureWithEscapes(session)
             #expect(styled.contains("\u{1B}[32mhealthy") == expectColor, "environment \(environment)")
-            try session.send(keys: ["C-d"])
+            try await session.waitForPrompt()
+        try session.send(keys: ["C-d"])
             try await session.waitFor { $0.contains("EXITED 0") }
         }
     }
@@ -126,6 +129,14 @@ struct TmuxSession {
             try await Task.sleep(for: .milliseconds(50))
         }
         throw TranscriptError("timed out waiting on the terminal; screen:\n\(screen)")
+    }
+
+    /// Waits until the last line on screen is an empty prompt: readline is reading again
+    /// (keys typed before that may meet the terminal in the wrong mode).
+    func waitForPrompt() async throws {
+        try await waitFor { screen in
+            screen.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) == ">" } ?? false
+        }
     }
 
     func stop() {
