@@ -20,6 +20,8 @@ struct CrashRecoveryTests {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
+        let exited = AsyncStream<Process.TerminationReason>.makeStream()
+        process.terminationHandler = { exited.continuation.yield($0.terminationReason); exited.continuation.finish() }
         try process.run()
         try input.fileHandleForWriting.write(contentsOf: Data("count to twenty\n".utf8))
 
@@ -27,8 +29,9 @@ struct CrashRecoveryTests {
         // reading thread itself, so a busy test run cannot delay it.
         let pid = process.processIdentifier
         let shown = try await Self.read(output.fileHandleForReading, until: "eight ") { kill(pid, SIGKILL) }
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        var reason: Process.TerminationReason?
+        for await ended in exited.stream { reason = ended }
+        #expect(reason == .uncaughtSignal)
 
         let after = try await BinaryRunner.run(
             arguments: ["--home", home.path, "--no-color", "--echo"],
@@ -50,28 +53,28 @@ struct CrashRecoveryTests {
     /// reading thread, and returns the text (or fails after a generous limit).
     static func read(_ handle: FileHandle, until marker: String, then action: @escaping @Sendable () -> Void) async throws -> String {
         let seen = Mutex("")
-        let chunks = AsyncStream<String> { continuation in
-            handle.readabilityHandler = { handle in
-                let data = handle.availableData
-                if data.isEmpty {
-                    continuation.finish()
-                    return
-                }
-                let text = seen.withLock { text -> String in
-                    text += String(decoding: data, as: UTF8.self)
-                    return text
-                }
-                if text.contains(marker) {
-                    handle.readabilityHandler = nil
-                    action()
-                    continuation.yield(text)
-                    continuation.finish()
-                }
+        let (chunks, continuation) = AsyncStream<String>.makeStream()
+        handle.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty {
+                continuation.finish()
+                return
+            }
+            let text = seen.withLock { text -> String in
+                text += String(decoding: data, as: UTF8.self)
+                return text
+            }
+            if text.contains(marker) {
+                handle.readabilityHandler = nil
+                action()
+                continuation.yield(text)
+                continuation.finish()
             }
         }
+        // Past the limit the wait ends with an error instead of hanging the run.
         let deadline = Task {
             try await Task.sleep(for: .seconds(60))
-            handle.readabilityHandler = nil
+            continuation.finish()
         }
         defer { deadline.cancel(); handle.readabilityHandler = nil }
         for await text in chunks { return text }

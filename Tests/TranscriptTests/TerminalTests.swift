@@ -15,26 +15,26 @@ struct TerminalTests {
         defer { session.stop() }
 
         try await session.waitFor { $0.contains(">") }
-        try session.send(keys: [":vali", "Tab"])
+        try await session.send(keys: [":vali", "Tab"])
         try await session.waitFor { $0.contains("> :validate") }
-        try session.send(keys: ["Enter"])
+        try await session.send(keys: ["Enter"])
         try await session.waitFor { $0.contains("no problems") }
 
-        try session.send(keys: ["some half-typed line"])
+        try await session.send(keys: ["some half-typed line"])
         try await session.waitFor { $0.contains("half-typed") }
-        try session.send(keys: ["C-c"])
+        try await session.send(keys: ["C-c"])
         // The cleared line stays on screen and a fresh, empty prompt follows it.
         try await session.waitFor { screen in
             let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             return lines.last == ">" && lines.dropLast().last == "> some half-typed line"
         }
-        try session.send(keys: [":help quit", "Enter"])
+        try await session.send(keys: [":help quit", "Enter"])
         try await session.waitFor { $0.contains("leave (Ctrl-D") }
-        let screen = try session.capture()
+        let screen = try await session.capture()
         #expect(!screen.contains("EXITED"), "Ctrl-C at the prompt must not end the program:\n\(screen)")
 
         try await session.waitForPrompt()
-        try session.send(keys: ["C-d"])
+        try await session.send(keys: ["C-d"])
         try await session.waitFor { $0.contains("EXITED 0") }
         let history = try String(contentsOf: session.home.appendingPathComponent("history"), encoding: .utf8)
         #expect(history.contains(":validate"))
@@ -51,18 +51,18 @@ extension TerminalTests {
         let session = try await TmuxSession.start(extraArguments: ["--script", script])
         defer { session.stop() }
         try await session.waitFor { $0.contains(">") }
-        try session.send(keys: ["count to twenty", "Enter"])
+        try await session.send(keys: ["count to twenty", "Enter"])
         try await session.waitFor { $0.contains("three ") }
-        try session.send(keys: ["C-c"])
+        try await session.send(keys: ["C-c"])
         try await session.waitFor { $0.contains("[stopped]") }
-        try session.send(keys: [":history", "Enter"])
+        try await session.send(keys: [":history", "Enter"])
         try await session.waitFor { $0.contains("[interrupted]") }
-        let screen = try session.capture()
+        let screen = try await session.capture()
         #expect(screen.contains("you: count to twenty"))
         #expect(!screen.contains("twenty twenty"), "the reply must stop when Ctrl-C is pressed")
         #expect(!screen.contains("EXITED"))
         try await session.waitForPrompt()
-        try session.send(keys: ["C-d"])
+        try await session.send(keys: ["C-d"])
         try await session.waitFor { $0.contains("EXITED 0") }
     }
 }
@@ -75,25 +75,28 @@ extension TerminalTests {
             let session = try await TmuxSession.start(extraArguments: [], color: true, environment: environment)
             defer { session.stop() }
             try await session.waitFor { $0.contains(">") }
-            try session.send(keys: [":health", "Enter"])
+            try await session.send(keys: [":health", "Enter"])
             try await session.waitFor { $0.contains("CoachResources") }
-            let styled = try Self.captureWithEscapes(session)
+            let styled = try await Self.captureWithEscapes(session)
             #expect(styled.contains("\u{1B}[32mhealthy") == expectColor, "environment \(environment)")
             try await session.waitForPrompt()
-        try session.send(keys: ["C-d"])
+            try await session.send(keys: ["C-d"])
             try await session.waitFor { $0.contains("EXITED 0") }
         }
     }
 
-    static func captureWithEscapes(_ session: TmuxSession) throws -> String {
-        try TmuxSession.tmux(["capture-pane", "-e", "-p", "-t", session.name])
+    static func captureWithEscapes(_ session: TmuxSession) async throws -> String {
+        try await TmuxSession.tmux(["capture-pane", "-e", "-p", "-t", session.name])
     }
 }
 
-/// One airfit process inside a detached tmux session.
+/// One airfit process inside a detached tmux session, on a tmux server of this test
+/// process's own (`tmux -L`), so a tmux the developer runs is never touched.
 struct TmuxSession {
     let name: String
     let home: URL
+
+    static let socketName = "airfit-tests-\(getpid())"
 
     static func start(extraArguments: [String] = [], color: Bool = false,
                       environment: [String: String] = [:]) async throws -> TmuxSession {
@@ -106,17 +109,17 @@ struct TmuxSession {
         let flags = (color ? [] : ["--no-color"]) + extraArguments
         let command = "env -i HOME=\(home.path) TERM=xterm LANG=C.UTF-8 \(variables) \(binary) --home \(home.path) "
             + "\(flags.joined(separator: " ")); echo EXITED $?; sleep 600"
-        // The first tmux call may start the tmux server, which would hold a pipe open.
-        try tmux(["new-session", "-d", "-s", name, "-x", "120", "-y", "40", command], captureOutput: false)
+        // This call starts the tmux server, a daemon: see `Spawn` for why it is not `Process`.
+        try await tmux(["new-session", "-d", "-s", name, "-x", "120", "-y", "40", command])
         return TmuxSession(name: name, home: home)
     }
 
-    func send(keys: [String]) throws {
-        try Self.tmux(["send-keys", "-t", name] + keys)
+    func send(keys: [String]) async throws {
+        try await Self.tmux(["send-keys", "-t", name] + keys)
     }
 
-    func capture() throws -> String {
-        try Self.tmux(["capture-pane", "-p", "-t", name])
+    func capture() async throws -> String {
+        try await Self.tmux(["capture-pane", "-p", "-t", name])
     }
 
     /// Polls the screen until `condition` holds (a terminal offers no event to await).
@@ -124,7 +127,7 @@ struct TmuxSession {
         let deadline = ContinuousClock.now + timeout
         var screen = ""
         while ContinuousClock.now < deadline {
-            screen = try capture()
+            screen = try await capture()
             if condition(screen) { return }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -139,24 +142,16 @@ struct TmuxSession {
         }
     }
 
+    /// Ends the session (its server leaves with its last session) and removes the home.
     func stop() {
-        _ = try? Self.tmux(["kill-session", "-t", name])
+        _ = try? Spawn.runBlocking(["tmux", "-L", Self.socketName, "kill-session", "-t", name])
         try? FileManager.default.removeItem(at: home)
     }
 
     @discardableResult
-    static func tmux(_ arguments: [String], captureOutput: Bool = true) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let output = Pipe()
-        process.standardOutput = captureOutput ? output : FileHandle.nullDevice
-        process.standardError = captureOutput ? output : FileHandle.nullDevice
-        try process.run()
-        let data = captureOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw TranscriptError("tmux \(arguments.joined(separator: " ")): \(text)") }
-        return text
+    static func tmux(_ arguments: [String]) async throws -> String {
+        let result = try await Spawn.run(["tmux", "-L", socketName] + arguments)
+        guard result.status == 0 else { throw TranscriptError("tmux \(arguments.joined(separator: " ")): \(result.output)") }
+        return result.output
     }
 }
