@@ -4,7 +4,8 @@
 /// Lazy: the passphrase is asked only when a key is needed, is not in the environment, and
 /// the file exists. Once unlocked, the store keeps the passphrase and the derived key (both in
 /// `SymmetricKey`, zeroed when freed; ``lock()`` drops them) so later reads skip scrypt and
-/// saves need no new prompt. The decrypted map itself is not kept: each call re-reads the file.
+/// saves need no new prompt. The decrypted map itself is not kept: each call re-reads the file,
+/// and changes re-read it under the file's lock (``KeyFile/withExclusiveLock(_:)``).
 /// Blocking work (scrypt, prompts, fsync) runs on its own thread; calls are serialised.
 public actor KeyStore {
     /// The key file behind the store.
@@ -49,9 +50,8 @@ public actor KeyStore {
         let key = try KeyValidation.validated(key)
         await acquire()
         defer { release() }
-        var entries = try await load() ?? [:]
-        entries[provider] = key
-        try await save(entries, newPassphrase: nil)
+        _ = try await load()
+        try await update(newPassphrase: nil) { entries throws(SecretsError) in entries[provider] = key }
     }
 
     /// Removes `provider`'s key from the file. Unknown provider: an error, file untouched.
@@ -59,14 +59,13 @@ public actor KeyStore {
         let provider = try ProviderName.validated(provider)
         await acquire()
         defer { release() }
-        var entries = try await load() ?? [:]
-        guard entries.removeValue(forKey: provider) != nil else {
-            if let variable = environmentVariable(for: provider) {
-                throw .keyFromEnvironment(provider: provider, variable: variable)
-            }
-            throw .unknownProvider(provider)
+        let variable = environmentVariable(for: provider)
+        let notStored: SecretsError = variable.map { .keyFromEnvironment(provider: provider, variable: $0) }
+            ?? .unknownProvider(provider)
+        guard try await load() != nil else { throw notStored }
+        try await update(newPassphrase: nil) { entries throws(SecretsError) in
+            guard entries.removeValue(forKey: provider) != nil else { throw notStored }
         }
-        try await save(entries, newPassphrase: nil)
     }
 
     /// Every key, masked, with its source, sorted by provider. Unlocks the file if it exists.
@@ -96,11 +95,11 @@ public actor KeyStore {
         await acquire()
         defer { release() }
         guard try file.exists() else { throw .noKeyFile(path: file.path) }
-        let entries = try await load() ?? [:]
+        _ = try await load()  // unlocks with the current passphrase first
         let source = passphrases
         let path = file.path
         let new = try await OffThread.run { () throws(SecretsError) in try source.replacementPassphrase(path: path) }
-        try await save(entries, newPassphrase: new)
+        try await update(newPassphrase: new) { _ throws(SecretsError) in }
     }
 
     /// Forgets the passphrase and derived key; the next file access asks again.
@@ -140,7 +139,13 @@ public actor KeyStore {
         return loaded.entries
     }
 
-    private func save(_ entries: [String: String], newPassphrase: Passphrase?) async throws(SecretsError) {
+    /// Read-modify-write under the file's lock, so another `airfit` saving meanwhile loses
+    /// nothing: the entries are re-read inside the lock (with the unlocked key, so no prompt
+    /// happens while other processes wait), changed, and saved. A new file's passphrase is
+    /// asked before the lock is taken. When `change` throws, nothing is written.
+    private func update(
+        newPassphrase: Passphrase?, _ change: @escaping @Sendable (inout [String: String]) throws(SecretsError) -> Void
+    ) async throws(SecretsError) {
         let file = self.file
         let source = passphrases
         let cached = unlocked
@@ -151,7 +156,15 @@ public actor KeyStore {
             } else {
                 passphrase = try source.passphraseForNewFile(path: file.path)
             }
-            return Unlocked(passphrase: passphrase, key: try file.save(entries, passphrase: passphrase))
+            return try file.withExclusiveLock { () throws(SecretsError) in
+                var entries: [String: String] = [:]
+                if try file.exists() {
+                    let current = cached?.passphrase ?? passphrase
+                    entries = try file.read(passphrase: current, reusing: cached?.key).contents.entries
+                }
+                try change(&entries)
+                return Unlocked(passphrase: passphrase, key: try file.save(entries, passphrase: passphrase))
+            }
         }
         note(file.permissionWarnings())
     }

@@ -87,6 +87,33 @@ struct KeyStoreTests {
         #expect(stored.entries == Dictionary(uniqueKeysWithValues: providers.map { ($0, "key-for-\($0)-000000") }))
     }
 
+    /// Separate stores stand for separate `airfit` processes: each has its own actor and
+    /// opens the lock file itself, and `flock` locks belong to the open file, so they
+    /// exclude each other as two processes would.
+    @Test("stores of separate processes saving at once lose no update (the file lock)")
+    func separateStoresLoseNothing() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try seed(directory, ["openai": "sk-seed-openai-0000"])
+        let stores = (1...6).map { _ in makeStore(directory, environment: ["AIRFIT_PASSPHRASE": "right"]) }
+        var expected = ["openai": "sk-seed-openai-0000"]
+        for (index, _) in stores.enumerated() {
+            for round in 1...3 { expected["custom-\(index)-\(round)"] = "key-\(index)-\(round)-000000" }
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, store) in stores.enumerated() {
+                group.addTask {
+                    for round in 1...3 { try await store.set("key-\(index)-\(round)-000000", for: "custom-\(index)-\(round)") }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let stored = try KeyFile(directory: directory.home, parameters: fastKDF).read(passphrase: passphrase("right"))
+        #expect(stored.entries == expected)
+        let lockMode = try FileManager.default.attributesOfItem(atPath: directory.home + "/keys.enc.lock")[.posixPermissions] as? Int
+        #expect(lockMode == 0o600)
+    }
+
     @Test("the first set creates the file under a new passphrase asked twice")
     func firstSetCreatesFile() async throws {
         let directory = try TemporaryDirectory()
