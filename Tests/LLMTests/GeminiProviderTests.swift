@@ -47,6 +47,40 @@ import Testing
         #expect(server.requests.first?.query.contains("key") == false)
     }
 
+    /// Gemini 3 rejects a function call of the current turn sent back without its
+    /// `thoughtSignature`; the signature is kept on the call and returned in its part.
+    @Test func thoughtSignaturesGoBackWithTheirCalls() async throws {
+        let model = "gemini-3-pro-preview"
+        let server = try FakeGemini.server { request in
+            let contents = request.json?["contents"]?.arrayValue ?? []
+            return contents.last?["role"]?.stringValue == "user" && contents.last?[path: "parts"]?.arrayValue?.first?["text"] != nil
+                ? .stream(FakeGemini.signedToolStream, contentType: "text/event-stream", framing: .close)
+                : .stream(FakeGemini.textStream, contentType: "text/event-stream", framing: .close)
+        }
+        defer { server.stop() }
+        let provider = try FakeGemini.provider(server, client: client)
+        let ask = ChatRequest(system: "You are a fitness coach.", messages: [.user("Weather in Paris and London?")],
+                              tools: richRequest().tools, model: model)
+        let first = await collect(provider.stream(ask))
+        #expect(first.error == nil)
+        #expect(first.toolCalls.map(\.signature) == ["Sig-A==", nil])
+
+        var follow = ask
+        follow.messages += [.assistant("", toolCalls: first.toolCalls)]
+            + first.toolCalls.map { .tool(#"{"sky":"clear"}"#, callID: $0.id, name: $0.name) }
+        let second = await collect(provider.stream(follow))
+        #expect(second.error == nil, "\(String(describing: second.error))")
+        #expect(second.text == "Hello there, ready to lift?")
+        let parts = try #require(server.requests.last?.json?["contents"]?.arrayValue?[1]["parts"]?.arrayValue)
+        #expect(parts.map { $0["thoughtSignature"]?.stringValue } == ["Sig-A==", nil])
+
+        // The fake checks what Gemini 3 checks: the same request without the signature fails.
+        var unsigned = follow
+        unsigned.messages[1].toolCalls = first.toolCalls.map { ToolCall(id: $0.id, name: $0.name, arguments: $0.arguments) }
+        let rejected = await collect(provider.stream(unsigned))
+        #expect(rejected.error != nil)
+    }
+
     @Test func healthCheck() async throws {
         let server = try FakeGemini.server { _ in FakeGemini.error(500, "unused", rpc: "INTERNAL") }
         defer { server.stop() }

@@ -12,11 +12,16 @@ public struct ToolCall: Sendable, Codable, Hashable {
     public var id: String
     public var name: String
     public var arguments: String
+    /// An opaque token the provider attached to the call and expects back with it in the
+    /// next request (Gemini's `thoughtSignature`, which Gemini 3 models require during
+    /// function calling). Nil for providers without one.
+    public var signature: String?
 
-    public init(id: String, name: String, arguments: String) {
+    public init(id: String, name: String, arguments: String, signature: String? = nil) {
         self.id = id
         self.name = name
         self.arguments = arguments
+        self.signature = signature
     }
 
     /// The arguments parsed; an empty string counts as `{}`.

@@ -3,7 +3,8 @@ import Foundation
 /// ChatRequest -> Gemini `GenerateContentRequest` JSON
 /// (https://ai.google.dev/api/generate-content). Roles are `user` and `model`; the
 /// system prompt is `systemInstruction`; tool calls are `functionCall` parts and tool
-/// results `functionResponse` parts (in a `user` turn).
+/// results `functionResponse` parts (in a `user` turn); a call's `thoughtSignature` goes
+/// back in its part (https://ai.google.dev/gemini-api/docs/thought-signatures).
 enum GeminiRequestEncoder {
     static func body(_ request: ChatRequest) -> JSONValue {
         var body: [String: JSONValue] = ["contents": .array(contents(request.messages))]
@@ -51,7 +52,10 @@ enum GeminiRequestEncoder {
                 var parts: [JSONValue] = []
                 if !message.content.isEmpty { parts.append(["text": .string(message.content)]) }
                 for call in message.toolCalls {
-                    parts.append(["functionCall": ["name": .string(call.name), "args": WireJSON.argumentsObject(call)]])
+                    var part: [String: JSONValue] = ["functionCall": ["name": .string(call.name), "args": WireJSON.argumentsObject(call)]]
+                    // Back in the part it came with, exactly as received.
+                    if let signature = call.signature { part["thoughtSignature"] = .string(signature) }
+                    parts.append(.object(part))
                 }
                 if !parts.isEmpty { out.append(["role": "model", "parts": .array(parts)]) }
             }

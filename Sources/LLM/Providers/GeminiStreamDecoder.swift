@@ -21,6 +21,10 @@ struct GeminiStreamDecoder: ChatStreamDecoder {
         var text: String?
         var thought: Bool?
         var functionCall: FunctionCall?
+        /// Kept on function calls and sent back with them (Gemini 3 rejects a call
+        /// of the current turn without it). Signatures on text parts are optional to
+        /// return and are dropped.
+        var thoughtSignature: String?
     }
     private struct FunctionCall: Decodable {
         var id: String?
@@ -80,7 +84,8 @@ struct GeminiStreamDecoder: ChatStreamDecoder {
                 if let call = part.functionCall {
                     let id = call.id ?? WireJSON.generatedCallID()
                     callCount += 1
-                    out.append(.toolCall(ToolCall(id: id, name: call.name, arguments: (call.args ?? .object([:])).jsonString)))
+                    out.append(.toolCall(ToolCall(id: id, name: call.name, arguments: (call.args ?? .object([:])).jsonString,
+                                                  signature: part.thoughtSignature)))
                 }
             }
             if let reason = candidate.finishReason { finishReason = Self.reason(reason) }

@@ -64,6 +64,25 @@ enum FakeGemini {
                 return error(400, "functionDeclarations[].name is required")
             }
         }
+        if request.path.hasPrefix("/v1beta/models/gemini-3"), let position = unsignedCallOfThisTurn(contents) {
+            return error(400, "Function call is missing a thought_signature in functionCall parts. This is required for "
+                + "tools to work correctly. Additional data, position \(position). Please refer to "
+                + "https://ai.google.dev/gemini-api/docs/thought-signatures for more details.")
+        }
+        return nil
+    }
+
+    /// Gemini 3 checks the current turn (everything after the last user text): in each model
+    /// step that calls functions, the first functionCall part must carry the
+    /// `thoughtSignature` it was sent with (https://ai.google.dev/gemini-api/docs/thought-signatures).
+    static func unsignedCallOfThisTurn(_ contents: [JSONValue]) -> Int? {
+        let turnStart = contents.lastIndex { content in
+            content["role"]?.stringValue == "user" && (content["parts"]?.arrayValue ?? []).contains { $0["text"] != nil }
+        } ?? 0
+        for index in contents.indices.dropFirst(turnStart) where contents[index]["role"]?.stringValue == "model" {
+            let calls = (contents[index]["parts"]?.arrayValue ?? []).filter { $0["functionCall"] != nil }
+            if let first = calls.first, first["thoughtSignature"]?.stringValue?.isEmpty != false { return index + 1 }
+        }
         return nil
     }
 
@@ -77,6 +96,12 @@ enum FakeGemini {
 
     // Function calling as in https://ai.google.dev/gemini-api/docs/function-calling
     // (a functionCall part with an args object; Gemini sends the call whole).
+    // Gemini 3 with two parallel calls, as the thought-signatures page shows them: the
+    // signature rides on the first functionCall part only.
+    static let signedToolStream = [
+        #"data: {"candidates": [{"content": {"parts": [{"functionCall": {"name": "get_weather","args": {"location": "Paris"}},"thoughtSignature": "Sig-A=="},{"functionCall": {"name": "get_weather","args": {"location": "London"}}}],"role": "model"},"finishReason": "STOP","index": 0}],"usageMetadata": {"promptTokenCount": 60,"candidatesTokenCount": 18,"totalTokenCount": 78},"modelVersion": "gemini-3-pro-preview"}"# + "\r\n\r\n",
+    ]
+
     static let toolStream = [
         #"data: {"candidates": [{"content": {"parts": [{"functionCall": {"name": "get_weather","args": {"location": "Paris, France"}}}],"role": "model"},"finishReason": "STOP","index": 0}],"usageMetadata": {"promptTokenCount": 60,"candidatesTokenCount": 9,"totalTokenCount": 69},"modelVersion": "gemini-2.5-flash"}"# + "\r\n\r\n",
     ]
