@@ -3,7 +3,7 @@ import Foundation
 /// Anthropic Messages SSE (`message_start`, `content_block_start|delta|stop`,
 /// `message_delta`, `message_stop`; `ping` ignored; `error` typed) -> ChatEvents.
 /// `tool_use` blocks collect their `input_json_delta` fragments until `content_block_stop`.
-struct AnthropicStreamDecoder: ChatStreamDecoder {
+struct AnthropicStreamDecoder: FramedStreamDecoder {
     private struct Event: Decodable {
         var type: String
         var message: Message?
@@ -51,30 +51,21 @@ struct AnthropicStreamDecoder: ChatStreamDecoder {
     }
 
     let provider: String
-    private var parser = SSEParser()
+    var framing = SSEParser()
     private var tools: [Int: PendingTool] = [:]
     private var usage = Usage.zero
     private var stopReason: FinishReason = .stop
-    private var done = false
+    private(set) var sawEnd = false
 
     init(provider: String) {
         self.provider = provider
     }
 
-    mutating func consume(_ chunk: Data) throws -> [ChatEvent] {
-        var out: [ChatEvent] = []
-        for event in parser.feed(chunk) where !done { try handle(event, into: &out) }
-        return out
+    mutating func end(into out: inout [ChatEvent]) throws {
+        if !sawEnd { throw LLMError.streamCut(provider: provider) }
     }
 
-    mutating func finish() throws -> [ChatEvent] {
-        var out: [ChatEvent] = []
-        for event in parser.finish() where !done { try handle(event, into: &out) }
-        if !done { throw LLMError.streamCut(provider: provider) }
-        return out
-    }
-
-    private mutating func handle(_ sse: SSEEvent, into out: inout [ChatEvent]) throws {
+    mutating func handle(_ sse: SSEEvent, into out: inout [ChatEvent]) throws {
         if sse.event == "ping" { return }
         let event = try WireJSON.decodeSnake(Event.self, from: sse.data, provider: provider)
         switch event.type {
@@ -105,7 +96,7 @@ struct AnthropicStreamDecoder: ChatStreamDecoder {
         case "message_stop":
             out.append(.usage(usage))
             out.append(.done(stopReason))
-            done = true
+            sawEnd = true
         case "error":
             throw Self.streamError(event.error, provider: provider)
         default:

@@ -15,9 +15,11 @@ protocol ChatStreamDecoder: Sendable {
 /// Decoding helpers shared by the decoders.
 enum WireJSON {
     /// Decodes `bytes` as `T`, mapping failure to `LLMError.malformed`.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], provider: String) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], provider: String, snakeCase: Bool = false) throws -> T {
+        let decoder = JSONDecoder()
+        if snakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
         do {
-            return try JSONDecoder().decode(T.self, from: Data(bytes))
+            return try decoder.decode(T.self, from: Data(bytes))
         } catch {
             let preview = String(decoding: bytes.prefix(120), as: UTF8.self)
             throw LLMError.malformed(provider: provider, detail: "unreadable JSON event: \(preview)")
@@ -26,14 +28,7 @@ enum WireJSON {
 
     /// Decodes `bytes` as `T` whose properties are the camel-case form of snake_case keys.
     static func decodeSnake<T: Decodable>(_ type: T.Type, from bytes: [UInt8], provider: String) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        do {
-            return try decoder.decode(T.self, from: Data(bytes))
-        } catch {
-            let preview = String(decoding: bytes.prefix(120), as: UTF8.self)
-            throw LLMError.malformed(provider: provider, detail: "unreadable JSON event: \(preview)")
-        }
+        try decode(type, from: bytes, provider: provider, snakeCase: true)
     }
 
     /// A fresh id for a tool call whose provider sent none (Gemini, Ollama), unique across turns.

@@ -3,7 +3,7 @@ import Foundation
 /// Gemini `streamGenerateContent?alt=sse` -> ChatEvents. Each SSE event is a whole
 /// `GenerateContentResponse`; function calls arrive complete; the stream ends when the
 /// connection closes, so a reply is complete only if a `finishReason` came.
-struct GeminiStreamDecoder: ChatStreamDecoder {
+struct GeminiStreamDecoder: FramedStreamDecoder {
     private struct Response: Decodable {
         var candidates: [Candidate]?
         var usageMetadata: UsageMetadata?
@@ -44,7 +44,7 @@ struct GeminiStreamDecoder: ChatStreamDecoder {
     }
 
     let provider: String
-    private var parser = SSEParser()
+    var framing = SSEParser()
     private var usage: Usage?
     private var finishReason: FinishReason?
     private var callCount = 0
@@ -53,22 +53,17 @@ struct GeminiStreamDecoder: ChatStreamDecoder {
         self.provider = provider
     }
 
-    mutating func consume(_ chunk: Data) throws -> [ChatEvent] {
-        var out: [ChatEvent] = []
-        for event in parser.feed(chunk) { try handle(event, into: &out) }
-        return out
-    }
+    /// Gemini has no end marker: the connection closes, and only a `finishReason` seen on
+    /// the way makes the reply whole.
+    var sawEnd: Bool { false }
 
-    mutating func finish() throws -> [ChatEvent] {
-        var out: [ChatEvent] = []
-        for event in parser.finish() { try handle(event, into: &out) }
+    mutating func end(into out: inout [ChatEvent]) throws {
         guard let finishReason else { throw LLMError.streamCut(provider: provider) }
         if let usage { out.append(.usage(usage)) }
         out.append(.done(callCount > 0 && finishReason == .stop ? .toolCalls : finishReason))
-        return out
     }
 
-    private mutating func handle(_ event: SSEEvent, into out: inout [ChatEvent]) throws {
+    mutating func handle(_ event: SSEEvent, into out: inout [ChatEvent]) throws {
         let response = try WireJSON.decode(Response.self, from: event.data, provider: provider)
         if let error = response.error {
             throw LLMError.streamError(provider: provider, message: error.message ?? "unknown error")

@@ -2,7 +2,7 @@ import Foundation
 
 /// Ollama `/api/chat` NDJSON -> ChatEvents: one JSON object per line until
 /// `"done": true`, whose `prompt_eval_count` / `eval_count` are the usage.
-struct OllamaStreamDecoder: ChatStreamDecoder {
+struct OllamaStreamDecoder: FramedStreamDecoder {
     private struct Line: Decodable {
         var message: Message?
         var done: Bool?
@@ -25,28 +25,19 @@ struct OllamaStreamDecoder: ChatStreamDecoder {
     }
 
     let provider: String
-    private var parser = NDJSONParser()
+    var framing = NDJSONParser()
     private var callCount = 0
-    private var done = false
+    private(set) var sawEnd = false
 
     init(provider: String) {
         self.provider = provider
     }
 
-    mutating func consume(_ chunk: Data) throws -> [ChatEvent] {
-        var out: [ChatEvent] = []
-        for line in parser.feed(chunk) where !done { try handle(line, into: &out) }
-        return out
+    mutating func end(into out: inout [ChatEvent]) throws {
+        if !sawEnd { throw LLMError.streamCut(provider: provider) }
     }
 
-    mutating func finish() throws -> [ChatEvent] {
-        var out: [ChatEvent] = []
-        for line in parser.finish() where !done { try handle(line, into: &out) }
-        if !done { throw LLMError.streamCut(provider: provider) }
-        return out
-    }
-
-    private mutating func handle(_ bytes: [UInt8], into out: inout [ChatEvent]) throws {
+    mutating func handle(_ bytes: [UInt8], into out: inout [ChatEvent]) throws {
         let line = try WireJSON.decodeSnake(Line.self, from: bytes, provider: provider)
         if let error = line.error { throw LLMError.streamError(provider: provider, message: error) }
         if let text = line.message?.content, !text.isEmpty { out.append(.text(text)) }
@@ -64,7 +55,7 @@ struct OllamaStreamDecoder: ChatStreamDecoder {
             case let other: .other(other)
             }
             out.append(.done(reason))
-            done = true
+            sawEnd = true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// OpenAI chat-completion chunks (SSE `data:` lines, ended by `data: [DONE]`) -> ChatEvents.
 /// Tool-call fragments are joined by `index`; usage comes in the last chunk (empty
 /// `choices`) when `stream_options.include_usage` is set.
-struct OpenAIStreamDecoder: ChatStreamDecoder {
+struct OpenAIStreamDecoder: FramedStreamDecoder {
     private struct Chunk: Decodable {
         var choices: [Choice]?
         var usage: UsageBody?
@@ -40,39 +40,29 @@ struct OpenAIStreamDecoder: ChatStreamDecoder {
     }
 
     let provider: String
-    private var parser = SSEParser()
+    var framing = SSEParser()
     private var calls: [Int: PendingCall] = [:]
     private var finishReason: FinishReason?
-    private var done = false
+    private(set) var sawEnd = false
 
     init(provider: String) {
         self.provider = provider
     }
 
-    mutating func consume(_ chunk: Data) throws -> [ChatEvent] {
-        var out: [ChatEvent] = []
-        for event in parser.feed(chunk) where !done { try handle(event, into: &out) }
-        return out
+    mutating func end(into out: inout [ChatEvent]) throws {
+        guard !sawEnd else { return }
+        // Some compatible servers end after the finish_reason chunk without [DONE].
+        guard let finishReason else { throw LLMError.streamCut(provider: provider) }
+        flushCalls(into: &out)
+        out.append(.done(finishReason))
+        sawEnd = true
     }
 
-    mutating func finish() throws -> [ChatEvent] {
-        var out: [ChatEvent] = []
-        for event in parser.finish() where !done { try handle(event, into: &out) }
-        if !done {
-            // Some compatible servers end after the finish_reason chunk without [DONE].
-            guard let finishReason else { throw LLMError.streamCut(provider: provider) }
-            flushCalls(into: &out)
-            out.append(.done(finishReason))
-            done = true
-        }
-        return out
-    }
-
-    private mutating func handle(_ event: SSEEvent, into out: inout [ChatEvent]) throws {
+    mutating func handle(_ event: SSEEvent, into out: inout [ChatEvent]) throws {
         if event.data == Array("[DONE]".utf8) {
             flushCalls(into: &out)
             out.append(.done(finishReason ?? .stop))
-            done = true
+            sawEnd = true
             return
         }
         if event.event == "error" {
