@@ -46,6 +46,30 @@ import Testing
         #expect(body["max_tokens"]?.numberValue == 1024)
     }
 
+    /// Structured output is a forced tool: the schema is the tool's input_schema, the
+    /// system prompt stays the caller's, and the tool's input comes back as the text.
+    @Test(arguments: [
+        (["type": "object", "properties": ["kcal": ["type": "number"]]] as JSONValue, [#"{"kcal""#, #": 156}"#], #"{"kcal":156}"#),
+        (["type": "array", "items": ["type": "string"]] as JSONValue, [#"{"value": ["eggs","#, #" "toast"]}"#], #"["eggs","toast"]"#),
+    ])
+    func responseSchemaIsAForcedTool(schema: JSONValue, fragments: [String], reply: String) async throws {
+        let server = try FakeAnthropic.server { _ in
+            .stream(FakeAnthropic.forcedToolStream(name: "nutrition", fragments: fragments), contentType: "text/event-stream")
+        }
+        defer { server.stop() }
+        var request = simpleRequest()
+        request.responseSchema = ResponseSchema(name: "nutrition", schema: schema)
+        let result = await collect(try FakeAnthropic.provider(server, client: client).stream(request))
+        #expect(result.error == nil)
+        #expect(try JSONValue(parsing: result.text) == JSONValue(parsing: reply))
+        #expect(result.toolCalls.isEmpty)
+        #expect(result.done == .stop)
+        let body = try #require(server.requests.first?.json)
+        #expect(body["system"]?.stringValue == "You are a fitness coach.")
+        #expect(body["tool_choice"] == ["type": "tool", "name": "nutrition"])
+        #expect(body["tools"]?.arrayValue?.first?[path: "input_schema", "type"]?.stringValue == "object")
+    }
+
     @Test func healthCheckAndStatus() async throws {
         let server = try FakeAnthropic.server { _ in FakeAnthropic.error(500, "unused", type: "api_error") }
         defer { server.stop() }

@@ -19,7 +19,8 @@ public struct AnthropicProvider: HTTPChatProvider {
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         let settings = settings
         let model = request.model.isEmpty ? settings.defaultModel : request.model
-        return ProviderStreamRunner.run(settings: settings, client: client, decoder: AnthropicStreamDecoder(provider: settings.id)) { key in
+        let decoder = AnthropicStreamDecoder(provider: settings.id, structured: request.responseSchema.map(AnthropicStructuredOutput.init))
+        return ProviderStreamRunner.run(settings: settings, client: client, decoder: decoder) { key in
             guard let url = settings.endpoint("/v1/messages") else {
                 throw LLMError.notConfigured(provider: settings.id, hint: "bad base URL \(settings.baseURL)")
             }

@@ -2,7 +2,8 @@ import Foundation
 
 /// ChatRequest -> Anthropic Messages JSON (https://docs.anthropic.com/en/api/messages).
 /// The system prompt is the top-level `system` field, never a message; `max_tokens` is
-/// always sent; tool results travel as `tool_result` blocks in a user message.
+/// always sent; tool results travel as `tool_result` blocks in a user message; a response
+/// schema becomes a forced tool (``AnthropicStructuredOutput``).
 enum AnthropicRequestEncoder {
     static func body(_ request: ChatRequest, model: String, defaultMaxTokens: Int) -> JSONValue {
         var body: [String: JSONValue] = [
@@ -11,20 +12,17 @@ enum AnthropicRequestEncoder {
             "messages": .array(messages(request.messages)),
             "stream": true,
         ]
-        var system = request.system ?? ""
-        if let schema = request.responseSchema {
-            // Structured output without a beta header: the schema goes in the system prompt.
-            system += (system.isEmpty ? "" : "\n\n")
-                + "Reply with only a JSON value (no prose, no code fence) that matches this JSON schema named \(schema.name): "
-                + schema.schema.jsonString
-        }
-        if !system.isEmpty { body["system"] = .string(system) }
+        if let system = request.system, !system.isEmpty { body["system"] = .string(system) }
         if let temperature = request.temperature { body["temperature"] = .number(temperature) }
-        if !request.tools.isEmpty {
-            body["tools"] = .array(request.tools.map { tool in
-                ["name": .string(tool.name), "description": .string(tool.description), "input_schema": tool.parameters]
-            })
+        var tools = request.tools.map { tool -> JSONValue in
+            ["name": .string(tool.name), "description": .string(tool.description), "input_schema": tool.parameters]
         }
+        if let schema = request.responseSchema {
+            let structured = AnthropicStructuredOutput(schema)
+            tools.append(structured.tool)
+            body["tool_choice"] = structured.toolChoice
+        }
+        if !tools.isEmpty { body["tools"] = .array(tools) }
         return .object(body)
     }
 

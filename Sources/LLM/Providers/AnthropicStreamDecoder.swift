@@ -57,8 +57,12 @@ struct AnthropicStreamDecoder: FramedStreamDecoder {
     private var stopReason: FinishReason = .stop
     private(set) var sawEnd = false
 
-    init(provider: String) {
+    /// When set, the forced tool's call is the reply: its input comes out as text.
+    private let structured: AnthropicStructuredOutput?
+
+    init(provider: String, structured: AnthropicStructuredOutput? = nil) {
         self.provider = provider
+        self.structured = structured
     }
 
     mutating func end(into out: inout [ChatEvent]) throws {
@@ -86,10 +90,17 @@ struct AnthropicStreamDecoder: FramedStreamDecoder {
             }
         case "content_block_stop":
             if let tool = tools.removeValue(forKey: event.index ?? 0) {
-                out.append(.toolCall(ToolCall(id: tool.id, name: tool.name, arguments: Self.arguments(tool))))
+                if let structured, tool.name == structured.toolName {
+                    out.append(.text(structured.replyText(fromArguments: Self.arguments(tool))))
+                } else {
+                    out.append(.toolCall(ToolCall(id: tool.id, name: tool.name, arguments: Self.arguments(tool))))
+                }
             }
         case "message_delta":
-            if let reason = event.delta?.stopReason { stopReason = Self.reason(reason) }
+            if let reason = event.delta?.stopReason {
+                // The forced tool's "tool_use" stop is the end of a finished reply.
+                stopReason = structured != nil && reason == "tool_use" ? .stop : Self.reason(reason)
+            }
             if let delta = event.usage {
                 usage = Usage(inputTokens: delta.totalInput ?? usage.inputTokens, outputTokens: delta.outputTokens ?? usage.outputTokens)
             }

@@ -74,10 +74,36 @@ enum FakeAnthropic {
             }
             previousToolUses = toolUses
         }
-        for tool in body["tools"]?.arrayValue ?? [] where tool["input_schema"]?.objectValue == nil {
-            return error(400, "tools.0.custom.input_schema: Field required")
+        for tool in body["tools"]?.arrayValue ?? [] where tool["input_schema"]?[path: "type"]?.stringValue != "object" {
+            return error(400, "tools.0.custom.input_schema.type: Input should be 'object'")
+        }
+        if let choice = body["tool_choice"] {
+            // https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use#forcing-tool-use
+            let names = (body["tools"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+            switch choice["type"]?.stringValue {
+            case "auto", "any", "none": break
+            case "tool":
+                guard let name = choice["name"]?.stringValue, names.contains(name) else {
+                    return error(400, "tool_choice.name: tool not found in tools")
+                }
+            default: return error(400, "tool_choice.type: Input should be 'auto', 'any', 'tool' or 'none'")
+            }
         }
         return nil
+    }
+
+    /// A forced tool's reply: one tool_use block whose input arrives in fragments, then
+    /// `stop_reason: tool_use` (same events as ``toolStream``).
+    static func forcedToolStream(name: String, fragments: [String]) -> [String] {
+        ["event: message_start\n" + #"data: {"type":"message_start","message":{"id":"msg_01","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[],"stop_reason":null,"usage":{"input_tokens":310,"output_tokens":1}}}"# + "\n\n",
+         "event: content_block_start\n" + #"data: {"type":"content_block_start","index":0,"content_block":{"type":"tool_use","id":"toolu_01","name":"\#(name)","input":{}}}"# + "\n\n"]
+        + fragments.map { fragment in
+            let quoted = JSONValue.string(fragment).jsonString
+            return "event: content_block_delta\n" + #"data: {"type":"content_block_delta","index":0,"delta":{"type":"input_json_delta","partial_json":\#(quoted)}}"# + "\n\n"
+        }
+        + ["event: content_block_stop\n" + #"data: {"type":"content_block_stop","index":0}"# + "\n\n",
+           "event: message_delta\n" + #"data: {"type":"message_delta","delta":{"stop_reason":"tool_use","stop_sequence":null},"usage":{"output_tokens":40}}"# + "\n\n",
+           "event: message_stop\n" + #"data: {"type":"message_stop"}"# + "\n\n"]
     }
 
     // Events as in https://docs.anthropic.com/en/docs/build-with-claude/streaming
