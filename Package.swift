@@ -68,7 +68,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "CoachTests", dependencies: ["Coach", "LLM"], swiftSettings: strict),
-        .testTarget(name: "AppTests", dependencies: ["App", "DI", "LLM", "Coach", "Storage"], swiftSettings: strict),
+        .testTarget(name: "AppTests", dependencies: ["App", "DI", "LLM", "Coach", "Storage", "Secrets"], swiftSettings: strict),
         .testTarget(
             name: "TranscriptTests",
             dependencies: ["airfit"],

@@ -30,6 +30,25 @@ import Testing
         #expect(overridden.defaultModel == "x/y" && overridden.requiresKey)
     }
 
+    @Test func namedProvidersSpeakTheirKindAtTheirOwnURLOnly() throws {
+        let env = ["OPENAI_BASE_URL": "http://elsewhere:9/v1"]
+        let local = try ProviderSettings.fromEnvironment(env, id: "lmstudio", kind: "openai", overrides: .init(baseURL: "http://localhost:1234/v1"))
+        #expect(local.kind == "openai" && local.id == "lmstudio")
+        #expect(local.baseURL.absoluteString == "http://localhost:1234/v1" && !local.requiresKey)
+        #expect(local.defaultModel == "gpt-4o-mini")
+        let remote = try ProviderSettings.fromEnvironment(env, id: "openrouter", kind: "openai", overrides: .init(baseURL: "https://openrouter.ai/api/v1"))
+        #expect(remote.requiresKey)
+        // OPENAI_BASE_URL belongs to openai: a named provider without base_url is not configured.
+        #expect(throws: LLMError.notConfigured(provider: "box", hint: "give it a base_url in config.json")) {
+            try ProviderSettings.fromEnvironment(env, id: "box", kind: "openai")
+        }
+        #expect(throws: LLMError.notConfigured(provider: "box", hint: "unknown type \"cohere\"; use one of openai, anthropic, gemini, ollama")) {
+            try ProviderSettings.fromEnvironment(env, id: "box", kind: "cohere", overrides: .init(baseURL: "http://x"))
+        }
+        let provider = try #require(HTTPProviderFactory.make(remote, client: HTTPStreamingClient()))
+        #expect(provider.id == "openrouter" && provider is OpenAIProvider)
+    }
+
     @Test func badBaseURLAndUnknownIDAreNotConfigured() {
         #expect(throws: LLMError.notConfigured(provider: "gemini", hint: "GEMINI_BASE_URL is not an http(s) URL: ftp://x")) {
             try ProviderSettings.fromEnvironment(["GEMINI_BASE_URL": "ftp://x"], id: "gemini")

@@ -21,7 +21,7 @@ public struct AirfitCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Talk through NAME: offline (default), openai, anthropic, gemini, ollama, scripted.", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp("Talk through NAME: offline (default), openai, anthropic, gemini, ollama, scripted, or a provider named in config.json.", valueName: "NAME"))
     var provider: String?
 
     @Option(name: .long, help: ArgumentHelp("The model of the first provider (see data/models.json).", valueName: "MODEL"))

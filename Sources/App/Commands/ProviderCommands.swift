@@ -5,6 +5,13 @@ import Storage
 
 /// `:providers`, `:provider NAME`, `:model NAME`, `:usage`.
 enum ProviderCommands {
+    /// The `ChatProvider` alternatives: built-ins first, then `config.json`'s named ones.
+    static func providerIDs(_ context: CommandContext) -> [String] {
+        let registered = Set(context.container.alternatives(of: ServiceKey((any ChatProvider).self)))
+        return AppStartup.builtInProviderIDs.filter(registered.contains)
+            + registered.subtracting(AppStartup.builtInProviderIDs).sorted()
+    }
+
     static let all: [MetaCommand] = [
         MetaCommand("providers", usage: "[--check]", summary: "each provider: configured or not, base URL, default model, health, cooldown",
                     flags: ["--check"]) { context, arguments in
@@ -13,10 +20,11 @@ enum ProviderCommands {
             return .proceed
         },
         MetaCommand("provider", usage: "NAME", summary: "talk through provider NAME (same as :swap ChatProvider NAME)",
-                    arity: 1...1, completer: { _, prefix in AppStartup.providerIDs.filter { $0.hasPrefix(prefix) } }) { context, arguments in
+                    arity: 1...1, completer: { context, prefix in providerIDs(context).filter { $0.hasPrefix(prefix) } }) { context, arguments in
             let name = arguments.words[0].lowercased()
-            guard AppStartup.providerIDs.contains(name) else {
-                let known = AppStartup.providerIDs.joined(separator: ", ")
+            let ids = providerIDs(context)
+            guard ids.contains(name) else {
+                let known = ids.joined(separator: ", ")
                 throw CommandUsageError("unknown provider '\(name)'; choose one of \(known)")
             }
             _ = try await context.container.swap(ServiceKey((any ChatProvider).self), to: name)

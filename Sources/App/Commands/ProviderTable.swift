@@ -15,7 +15,8 @@ enum ProviderTable {
 
     static func rows(_ container: Container, check: Bool) async -> [Row] {
         var rows: [Row] = []
-        for id in AppStartup.providerIDs {
+        let ids = (try? await container.resolve(ProviderDirectory.self))?.ids ?? AppStartup.builtInProviderIDs
+        for id in ids {
             if let row = await row(for: id, in: container, check: check) { rows.append(row) }
         }
         return rows

@@ -5,16 +5,26 @@ import LLM
 ///
 /// ```json
 /// {
-///   "providers": { "openai": { "base_url": "http://127.0.0.1:8080/v1", "model": "gpt-4o-mini" } },
-///   "routing": { "tasks": { "chat": ["anthropic:claude-sonnet-4-5", "offline"] } }
+///   "providers": {
+///     "openai": { "base_url": "http://127.0.0.1:8080/v1", "model": "gpt-4o-mini" },
+///     "openrouter": { "type": "openai", "base_url": "https://openrouter.ai/api/v1",
+///                     "model": "anthropic/claude-sonnet-4.5" }
+///   },
+///   "routing": { "tasks": { "chat": ["openrouter", "anthropic:claude-sonnet-4-5", "offline"] } }
 /// }
 /// ```
+///
+/// An entry under a built-in id (`openai`, `anthropic`, `gemini`, `ollama`) overrides its
+/// base URL and model. Any other name is a provider of its own (``NamedProvider``): it
+/// speaks the wire protocol of its `type` to its `base_url`.
 ///
 /// A missing file is an empty configuration; a damaged one is reported as a warning and
 /// ignored (never rewritten), so the coach still starts.
 public struct AppConfig: Sendable {
-    /// Per provider id: `base_url` and `model` overrides.
+    /// Per built-in provider id: `base_url` and `model` overrides.
     public var providers: [String: ProviderOverride]
+    /// The providers `config.json` adds under names of its own, sorted by name.
+    public var namedProviders: [NamedProvider] = []
     /// The `routing` object, as given (read by ``RoutingTable``).
     public var routing: JSONValue
     /// Problems found while reading, one line each.
@@ -45,16 +55,27 @@ public struct AppConfig: Sendable {
             return AppConfig(warnings: ["\(url.path) must hold a JSON object; ignoring it"])
         }
         var config = AppConfig(routing: top["routing"] ?? .null)
+        let file = url.lastPathComponent
         for key in top.keys where !["providers", "routing"].contains(key) {
-            config.warnings.append("\(url.lastPathComponent): unknown setting \"\(key)\" (known: providers, routing)")
+            config.warnings.append("\(file): unknown setting \"\(key)\" (known: providers, routing)")
         }
         if let providers = top["providers"] {
             guard case .object(let entries) = providers else {
-                config.warnings.append("\(url.lastPathComponent): \"providers\" must be an object")
+                config.warnings.append("\(file): \"providers\" must be an object")
                 return config
             }
-            for (id, value) in entries {
-                config.providers[id] = ProviderOverride(baseURL: value["base_url"]?.stringValue, model: value["model"]?.stringValue)
+            for (id, value) in entries.sorted(by: { $0.key < $1.key }) {
+                if NamedProvider.builtIn.contains(id) {
+                    if let type = value["type"]?.stringValue, type != id {
+                        config.warnings.append("\(file): providers.\(id) is built in; its type stays \(id) (not \(type))")
+                    }
+                    config.providers[id] = ProviderOverride(baseURL: value["base_url"]?.stringValue, model: value["model"]?.stringValue)
+                } else {
+                    switch NamedProvider.parse(name: id, value) {
+                    case .success(let named): config.namedProviders.append(named)
+                    case .failure(let problem): config.warnings.append("\(file): providers.\(id) ignored: \(problem.text)")
+                    }
+                }
             }
         }
         return config

@@ -4,8 +4,12 @@ import LLM
 /// What the modules need to know before the container exists: the configuration file and
 /// the routing it and the command line ask for, with the provider the chat starts on.
 struct AppStartup: Sendable {
-    /// The provider ids the container offers as `ChatProvider` alternatives.
-    static let providerIDs = ["offline", "openai", "anthropic", "gemini", "ollama", "scripted"]
+    /// The built-in provider ids.
+    static let builtInProviderIDs = ["offline", "openai", "anthropic", "gemini", "ollama", "scripted"]
+
+    /// The provider ids the container offers as `ChatProvider` alternatives: the built-ins,
+    /// then the named providers of `config.json`.
+    var providerIDs: [String] { Self.builtInProviderIDs + config.namedProviders.map(\.name) }
 
     let config: AppConfig
     /// The routing, or why it is wrong (a bad `--fallback`, a misspelt provider).
@@ -16,15 +20,16 @@ struct AppStartup: Sendable {
     init(options: AppOptions) {
         let config = AppConfig.load(from: options.paths.configFile)
         self.config = config
+        let known = Set(Self.builtInProviderIDs + config.namedProviders.map(\.name))
         let routing = Result { () throws(RoutingError) -> RoutingTable in
             let table = try Self.baseRouting(config.routing).applyingCommandLine(
                 provider: options.provider, model: options.model, fallback: options.fallback)
-            try table.validate(knownProviders: Set(Self.providerIDs))
+            try table.validate(knownProviders: known)
             return table
         }
         self.routing = routing
         let first = (try? routing.get())?.choices(for: .chat).first?.provider ?? "offline"
-        initialProvider = Self.providerIDs.contains(first) ? first : "offline"
+        initialProvider = known.contains(first) ? first : "offline"
     }
 
     private static func baseRouting(_ json: JSONValue) throws(RoutingError) -> RoutingTable {

@@ -32,10 +32,11 @@ struct LLMModule: ServiceModule {
         NetworkProviders.register(into: &registry, startup: startup)
         registry.bind((any ChatProvider).self, to: startup.initialProvider)
 
-        let alternatives = AppStartup.providerIDs.map { ServiceKey((any ChatProvider).self, name: $0) }
+        let ids = startup.providerIDs
+        let alternatives = ids.map { ServiceKey((any ChatProvider).self, name: $0) }
         registry.register(ProviderDirectory.self, dependsOn: alternatives) { resolver in
             var providers: [any ChatProvider] = []
-            for id in AppStartup.providerIDs { providers.append(try await resolver.resolve((any ChatProvider).self, name: id)) }
+            for id in ids { providers.append(try await resolver.resolve((any ChatProvider).self, name: id)) }
             return ProviderDirectory(providers: providers)
         }
         registry.register(
@@ -60,9 +61,11 @@ struct LLMModule: ServiceModule {
     }
 }
 
-/// Every chat provider, by id.
+/// Every chat provider, by id, built-ins first.
 struct ProviderDirectory: Sendable {
     let providers: [any ChatProvider]
+
+    var ids: [String] { providers.map(\.id) }
 
     func provider(_ id: String) -> (any ChatProvider)? {
         providers.first { $0.id == id }

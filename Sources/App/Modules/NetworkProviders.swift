@@ -22,25 +22,41 @@ enum NetworkProviders {
                 var overrides = ProviderOverrides(baseURL: config.providers[id]?.baseURL, defaultModel: config.providers[id]?.model)
                 // --base-url points the chosen provider (OpenAI by default) at another server.
                 if let baseURL = options.baseURL, (options.provider ?? "openai") == id { overrides.baseURL = baseURL }
-                do {
-                    let settings = try ProviderSettings.fromEnvironment(
-                        options.environment, id: id, overrides: overrides,
-                        keySource: try await resolver.resolve((any APIKeySource).self))
-                    return try make(settings, client: try await resolver.resolve(HTTPStreamingClient.self))
-                } catch let error as LLMError {
-                    return UnconfiguredProvider(id: id, reason: error)
+                return try await build(id: id, kind: nil, overrides: overrides, resolver: resolver) { settings, store in settings.keySource = store }
+            }
+        }
+        for named in startup.config.namedProviders {
+            registry.register((any ChatProvider).self, name: named.name, dependsOn: dependencies) { resolver -> any ChatProvider in
+                let options = try await resolver.resolve(AppOptions.self)
+                var overrides = ProviderOverrides(baseURL: named.baseURL, defaultModel: named.model, requiresKey: named.keyRequired)
+                if let baseURL = options.baseURL, options.provider == named.name { overrides.baseURL = baseURL }
+                return try await build(id: named.name, kind: named.kind, overrides: overrides, resolver: resolver) { settings, store in
+                    // Its own variable first; the key file only when a key is needed, so a
+                    // local server never asks for the passphrase.
+                    let variable = EnvironmentKeySource(environment: options.environment, names: [named.name: named.keyVariable])
+                    settings.keySource = settings.requiresKey ? ChainedKeySource([variable, store]) : variable
+                    settings.keyVariable = named.keyVariable
                 }
             }
         }
     }
 
-    static func make(_ settings: ProviderSettings, client: HTTPStreamingClient) throws -> any ChatProvider {
-        switch settings.id {
-        case "openai": return OpenAIProvider(settings: settings, client: client)
-        case "anthropic": return AnthropicProvider(settings: settings, client: client)
-        case "gemini": return GeminiProvider(settings: settings, client: client)
-        case "ollama": return OllamaProvider(settings: settings, client: client)
-        default: throw LLMError.notConfigured(provider: settings.id, hint: "not an HTTP provider")
+    /// The provider, or an ``UnconfiguredProvider`` saying why it cannot be built (a wiring
+    /// error of the container is thrown, not hidden).
+    private static func build(
+        id: String, kind: String?, overrides: ProviderOverrides, resolver: Resolver,
+        keys: (inout ProviderSettings, any APIKeySource) -> Void
+    ) async throws -> any ChatProvider {
+        do {
+            let options = try await resolver.resolve(AppOptions.self)
+            var settings = try ProviderSettings.fromEnvironment(options.environment, id: id, kind: kind, overrides: overrides)
+            keys(&settings, try await resolver.resolve((any APIKeySource).self))
+            guard let provider = HTTPProviderFactory.make(settings, client: try await resolver.resolve(HTTPStreamingClient.self)) else {
+                throw LLMError.notConfigured(provider: id, hint: "not an HTTP provider")
+            }
+            return provider
+        } catch let error as LLMError {
+            return UnconfiguredProvider(id: id, reason: error)
         }
     }
 }

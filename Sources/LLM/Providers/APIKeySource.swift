@@ -15,14 +15,18 @@ public struct EnvironmentKeySource: APIKeySource {
     ]
 
     public let environment: [String: String]
+    /// Provider -> variable; ``variables`` unless given.
+    public let names: [String: String]
 
-    /// Reads from `environment` (pass `ProcessInfo.processInfo.environment` in the app).
-    public init(environment: [String: String]) {
+    /// Reads from `environment` (pass `ProcessInfo.processInfo.environment` in the app),
+    /// each provider's key from its variable in `names`.
+    public init(environment: [String: String], names: [String: String] = Self.variables) {
         self.environment = environment
+        self.names = names
     }
 
     public func apiKey(for provider: String) async throws -> String? {
-        guard let name = Self.variables[provider], let value = environment[name] else { return nil }
+        guard let name = names[provider], let value = environment[name] else { return nil }
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }

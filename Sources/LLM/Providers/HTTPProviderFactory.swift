@@ -1,8 +1,8 @@
-/// Builds the HTTP provider for an id: `openai`, `anthropic`, `gemini`, `ollama`.
+/// Builds the HTTP provider for a wire protocol: `openai`, `anthropic`, `gemini`, `ollama`.
 public enum HTTPProviderFactory {
-    /// The provider for `settings.id`, or nil for an id that is not an HTTP provider.
+    /// The provider speaking `settings.kind`, or nil for a kind that is not an HTTP protocol.
     public static func make(_ settings: ProviderSettings, client: HTTPStreamingClient) -> (any ChatProvider & ProviderStatusReporting)? {
-        switch settings.id {
+        switch settings.kind {
         case "openai": OpenAIProvider(settings: settings, client: client)
         case "anthropic": AnthropicProvider(settings: settings, client: client)
         case "gemini": GeminiProvider(settings: settings, client: client)
@@ -12,10 +12,10 @@ public enum HTTPProviderFactory {
     }
 
     /// Settings from `environment` (+ overrides) and the provider, in one step.
-    public static func make(id: String, environment: [String: String], overrides: ProviderOverrides = ProviderOverrides(),
-                            keySource: (any APIKeySource)? = nil,
+    public static func make(id: String, kind: String? = nil, environment: [String: String],
+                            overrides: ProviderOverrides = ProviderOverrides(), keySource: (any APIKeySource)? = nil,
                             client: HTTPStreamingClient) throws -> any ChatProvider & ProviderStatusReporting {
-        let settings = try ProviderSettings.fromEnvironment(environment, id: id, overrides: overrides, keySource: keySource)
+        let settings = try ProviderSettings.fromEnvironment(environment, id: id, kind: kind, overrides: overrides, keySource: keySource)
         guard let provider = make(settings, client: client) else {
             throw LLMError.notConfigured(provider: id, hint: "not an HTTP provider")
         }

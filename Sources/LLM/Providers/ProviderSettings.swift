@@ -17,21 +17,31 @@ public struct ProviderOverrides: Sendable, Hashable {
     }
 }
 
-/// Everything one HTTP provider needs: id, base URL, default model, key source, timeouts.
+/// Everything one HTTP provider needs: id, wire protocol, base URL, default model, key
+/// source, timeouts.
 public struct ProviderSettings: Sendable {
+    /// The name the user and the routing know it by: a built-in id, or a name from
+    /// `config.json` (`openrouter`, `lmstudio`).
     public var id: String
+    /// The wire protocol: `openai`, `anthropic`, `gemini` or `ollama`. Equal to `id` for
+    /// the built-in providers.
+    public var kind: String
     public var baseURL: URL
     public var defaultModel: String
     public var keySource: any APIKeySource
     /// Whether a call without a key fails with ``LLMError/notConfigured(provider:hint:)``.
     public var requiresKey: Bool
     public var timeouts: HTTPTimeouts
+    /// The environment variable a missing key's hint names (a named provider's `key_env`);
+    /// nil for the built-ins, whose hint ``ProviderNames/keyHint(for:)`` knows.
+    public var keyVariable: String?
     /// The reply's token limit when the request has none (Anthropic requires one).
     public var defaultMaxTokens: Int
 
-    public init(id: String, baseURL: URL, defaultModel: String, keySource: any APIKeySource, requiresKey: Bool,
-                timeouts: HTTPTimeouts = .standard, defaultMaxTokens: Int = 4096) {
+    public init(id: String, kind: String? = nil, baseURL: URL, defaultModel: String, keySource: any APIKeySource,
+                requiresKey: Bool, timeouts: HTTPTimeouts = .standard, defaultMaxTokens: Int = 4096) {
         self.id = id
+        self.kind = kind ?? id
         self.baseURL = baseURL
         self.defaultModel = defaultModel
         self.keySource = keySource
@@ -53,23 +63,38 @@ public struct ProviderSettings: Sendable {
 
     /// Builds settings for `id` from an environment dictionary and optional overrides
     /// (overrides win). Keys come from `keySource`, by default the same environment.
-    /// Throws ``LLMError/notConfigured(provider:hint:)`` for an unknown id or a base URL
-    /// that is not an http(s) URL.
-    public static func fromEnvironment(_ environment: [String: String], id: String,
+    ///
+    /// A named provider (`kind` given and different from `id`: an OpenRouter or LM Studio
+    /// entry of `config.json` speaking the `openai` protocol, say) takes its base URL from
+    /// the overrides only, never from the built-in provider's variable, and needs a key
+    /// only when `requiresKey` says so.
+    ///
+    /// Throws ``LLMError/notConfigured(provider:hint:)`` for an unknown id or kind, a
+    /// missing base URL of a named provider, or a base URL that is not an http(s) URL.
+    public static func fromEnvironment(_ environment: [String: String], id: String, kind: String? = nil,
                                        overrides: ProviderOverrides = ProviderOverrides(),
                                        keySource: (any APIKeySource)? = nil) throws -> ProviderSettings {
-        guard let entry = defaults[id] else {
-            throw LLMError.notConfigured(provider: id, hint: "unknown provider; use one of \(providerIDs.joined(separator: ", "))")
+        let kind = kind ?? id
+        guard let entry = defaults[kind] else {
+            let hint = kind == id ? "unknown provider; use one of \(providerIDs.joined(separator: ", "))"
+                : "unknown type \"\(kind)\"; use one of \(providerIDs.joined(separator: ", "))"
+            throw LLMError.notConfigured(provider: id, hint: hint)
         }
-        let fromEnvironment = environment[entry.variable].flatMap { $0.isEmpty ? nil : $0 }
-        let text = overrides.baseURL ?? fromEnvironment ?? entry.base
+        let named = kind != id
+        let fromEnvironment = named ? nil : environment[entry.variable].flatMap { $0.isEmpty ? nil : $0 }
+        guard let text = overrides.baseURL ?? fromEnvironment ?? (named ? nil : entry.base) else {
+            throw LLMError.notConfigured(provider: id, hint: "give it a base_url in config.json")
+        }
         guard let url = normalisedURL(text) else {
             let source = overrides.baseURL != nil ? "the configured base URL" : entry.variable
             throw LLMError.notConfigured(provider: id, hint: "\(source) is not an http(s) URL: \(text)")
         }
-        let requiresKey = overrides.requiresKey ?? (id == "ollama" ? false : id != "openai" || url.host == "api.openai.com")
+        // A named provider on this machine (llama.cpp, LM Studio) needs no key; elsewhere
+        // (OpenRouter) it does, unless the config says otherwise.
+        let requiresKey = overrides.requiresKey
+            ?? (named ? !isLoopback(url) : kind == "ollama" ? false : kind != "openai" || url.host == "api.openai.com")
         return ProviderSettings(
-            id: id, baseURL: url, defaultModel: overrides.defaultModel ?? entry.model,
+            id: id, kind: kind, baseURL: url, defaultModel: overrides.defaultModel ?? entry.model,
             keySource: keySource ?? EnvironmentKeySource(environment: environment),
             requiresKey: requiresKey, timeouts: overrides.timeouts ?? .standard)
     }
@@ -84,6 +109,12 @@ public struct ProviderSettings: Sendable {
         return url
     }
 
+    /// Whether `url` names this machine.
+    static func isLoopback(_ url: URL) -> Bool {
+        guard let host = url.host?.lowercased() else { return false }
+        return host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+    }
+
     /// `baseURL` with `path` appended (path starts with `/`).
     func endpoint(_ path: String) -> URL? {
         URL(string: baseURL.absoluteString + path)
@@ -94,7 +125,8 @@ public struct ProviderSettings: Sendable {
     func resolveKey() async throws -> String? {
         let key = try await keySource.apiKey(for: id)
         if key == nil && requiresKey {
-            throw LLMError.notConfigured(provider: id, hint: ProviderNames.keyHint(for: id))
+            let hint = keyVariable.map { "set \($0) or run `airfit keys set \(id)`" } ?? ProviderNames.keyHint(for: id)
+            throw LLMError.notConfigured(provider: id, hint: hint)
         }
         return key
     }
