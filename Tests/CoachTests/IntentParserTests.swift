@@ -42,6 +42,7 @@ struct IntentParserTests {
 
     @Test("today's summary", arguments: [
         "how am I doing today?", "what did I eat today", "summary", "Today's totals please", "am I on track?",
+        "what did I do today?", "show me today", "today's log", "where am I at?",
     ])
     func summary(line: String) {
         #expect(parser.parse(line) == .todaySummary)

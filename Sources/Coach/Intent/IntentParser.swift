@@ -34,7 +34,8 @@ public struct IntentParser: Sendable {
         "what have i eaten", "what did i log", "what have i logged", "my totals", "totals", "how much have i eaten",
         "how many calories have i", "how much protein have i", "how many calories do i have left", "progress today",
         "am i on track", "how much do i have left", "whats left", "what is left", "daily report", "recap",
-        "how did i do today", "status",
+        "how did i do today", "status", "what did i do today", "what have i done today", "what did i train today",
+        "show me today", "show today", "todays log", "my log", "my day so far", "where am i at", "where am i today",
     ]
 
     /// The intent of `line`.
