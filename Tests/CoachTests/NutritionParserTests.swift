@@ -94,6 +94,17 @@ struct NutritionParserTests {
         #expect(parse.items.map(\.name) == ["oatmeal", "blueberries", "egg", "black coffee", "banana"])
     }
 
+    @Test("milk added to a drink is a splash unless an amount is given; milk on its own is a cup")
+    func milkInADrink() {
+        let grams = { (text: String) in self.parser.parse(text).items.map(\.grams) }
+        #expect(grams("a coffee with milk") == [237, 30])
+        #expect(grams("tea with oat milk and 2 sugars") == [237, 30, 8.4])
+        #expect(grams("coffee with a glass of milk") == [237, 250])
+        #expect(grams("cereal with milk") .last == 244)
+        #expect(grams("a splash of milk") == [30])
+        #expect(grams("milk") == [244])
+    }
+
     @Test("unknown foods are reported, not guessed")
     func unknownFood() {
         let parse = parser.parse("2 eggs and a zorblax pie")

@@ -19,6 +19,7 @@ enum FoodUnits {
             "scoop": ["scoop", "scoops"],
             "bowl": ["bowl", "bowls", "bowlful"],
             "glass": ["glass", "glasses"],
+            "splash": ["splash", "splashes", "dash", "drop"],
             "can": ["can", "cans"],
             "tin": ["tin", "tins"],
             "bottle": ["bottle", "bottles"],

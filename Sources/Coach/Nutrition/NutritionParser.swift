@@ -66,7 +66,10 @@ public struct NutritionParser: Sendable {
         var items: [FoodItem] = []
         var unknown: [UnrecognizedPart] = []
         for segment in segments(of: text) {
-            switch parseSegment(segment) {
+            // "coffee with milk": milk added to a drink is a splash, not a glass of its own.
+            let addedToDrink = segment.hasPrefix(Self.additionMark)
+                && items.last.flatMap { foods.food(named: $0.name)?.category } == "drinks"
+            switch parseSegment(String(segment.drop { String($0) == Self.additionMark }), addedToDrink: addedToDrink) {
             case .item(let item): items.append(item)
             case .unrecognized(let part): unknown.append(part)
             case .empty: break
@@ -87,15 +90,21 @@ public struct NutritionParser: Sendable {
         }
         for mark in [",", ";", "\n", ".", "!"] { working = working.replacingOccurrences(of: mark + " ", with: " | ") }
         working = working.replacingOccurrences(of: ";", with: " | ")
+        working = working.replacingOccurrences(of: " with ", with: " |\(Self.additionMark) ")
         for separator in Self.separators { working = working.replacingOccurrences(of: separator, with: " | ") }
         return working.split(separator: "|")
             .map { TextTools.collapse($0.replacingOccurrences(of: "_", with: " ")) }
             .filter { !$0.isEmpty }
     }
 
+    /// Marks a segment that followed "with" (it may be an addition to the food before it).
+    static let additionMark = "+"
+
     enum SegmentResult { case item(FoodItem), unrecognized(UnrecognizedPart), empty }
 
-    func parseSegment(_ segment: String) -> SegmentResult {
+    /// One food phrase. `addedToDrink`: it followed "with" after a drink, so without an
+    /// amount it takes the food's `splash` unit when it has one.
+    func parseSegment(_ segment: String, addedToDrink: Bool = false) -> SegmentResult {
         var tokens = TextTools.tokens(segment).flatMap(FoodUnits.splitAttached)
         while let first = tokens.first, Self.leadingFiller.contains(first) { tokens.removeFirst() }
         guard !tokens.isEmpty else { return .empty }
@@ -132,7 +141,7 @@ public struct NutritionParser: Sendable {
         let record = match.record
         let amount = quantity ?? 1
         guard amount > 0 else { return .unrecognized(UnrecognizedPart(text: shown, reason: "the amount is zero")) }
-        var (unitName, gramsEach) = grams(of: record, unit: unit)
+        var (unitName, gramsEach) = grams(of: record, unit: unit ?? (addedToDrink && quantity == nil && record.units["splash"] != nil ? "splash" : nil))
         if quantity != nil, unit == nil, let piece = record.units["piece"] {
             (unitName, gramsEach) = ("piece", piece)   // "a dozen almonds", "3 strawberries": count pieces
         }
