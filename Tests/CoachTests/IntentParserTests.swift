@@ -68,6 +68,32 @@ struct IntentParserTests {
         #expect(parser.parse(line) == .question(topicID: topic))
     }
 
+    @Test("facts about the user update the profile; a wished-for weight is still a goal", arguments: [
+        ("my name is sam", ProfileUpdate(name: "Sam")),
+        ("what's my name?", nil),
+        ("call me Sam Jones", ProfileUpdate(name: "Sam Jones")),
+        ("I weigh 80 kg", ProfileUpdate(bodyWeight: 80, weightUnit: "kg")),
+        ("i'm 176lbs", ProfileUpdate(bodyWeight: 176, weightUnit: "lb")),
+        ("my weight is about 82.5", ProfileUpdate(bodyWeight: 82.5, weightUnit: "kg")),
+        ("I weighed in at 81 kg this morning", ProfileUpdate(bodyWeight: 81, weightUnit: "kg")),
+    ] as [(String, ProfileUpdate?)])
+    func profileFacts(line: String, update: ProfileUpdate?) {
+        if let update {
+            #expect(parser.parse(line) == .updateProfile(update))
+        } else {
+            if case .updateProfile = parser.parse(line) { Issue.record("\(line) is not a profile fact") }
+        }
+    }
+
+    @Test("wishes and other numbers are not body weight")
+    func notBodyWeight() {
+        #expect(parser.parse("I want to weigh 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))
+        #expect(parser.parse("target weight 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))
+        for line in ["I'm 30 years old", "what is my weight?", "I'm 5 km into my run"] {
+            if case .updateProfile = parser.parse(line) { Issue.record("\(line) is not a body weight") }
+        }
+    }
+
     @Test("greeting, thanks, help, unknown")
     func social() {
         #expect(parser.parse("hi") == .greeting)

@@ -61,6 +61,22 @@ struct OfflineCoachProviderTests {
         #expect(reply.contains("chicken breast"))
     }
 
+    @Test("a fact about the user goes through update_profile, and later answers use it")
+    func profileFact() async throws {
+        let user = ChatMessage.user("I weigh 80 kg")
+        let first = try await collect(ChatRequest(messages: [user], tools: CoachTools.all))
+        guard case .toolCall(let call) = first.first else { Issue.record("no tool call"); return }
+        #expect(call.name == "update_profile")
+        #expect(try call.parsedArguments() == ["body_weight": 80, "weight_unit": "kg"])
+        let result = await executor.execute(call)
+        let events = try await collect(ChatRequest(messages: [user, .assistant("", toolCalls: [call]), result.message], tools: CoachTools.all))
+        let reply = events.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
+        #expect(reply.contains("Noted: 80 kg") && reply.contains("128–176 g"))
+        let answer = try await collect(ChatRequest(messages: [.user("how much protein should I eat?")], tools: CoachTools.all))
+        let text = answer.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
+        #expect(text.contains("At 80 kg that's roughly 128–176 g a day for you."))
+    }
+
     @Test("same input twice gives identical events")
     func deterministic() async throws {
         try await store.goals.setGoal(Goal(kind: .dailyKcal, target: 2200))

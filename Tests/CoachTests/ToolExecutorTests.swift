@@ -112,9 +112,44 @@ struct ToolExecutorTests {
         #expect(json["today"]?["progress"]?.arrayValue?.first == "Calories: 330 / 2,000 kcal (1,670 to go)")
     }
 
+    @Test("update_profile changes only the fields given, converting pounds")
+    func updateProfile() async throws {
+        let store = TestPorts(profile: Profile(name: "Sam", diet: "vegetarian"))
+        let executor = ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day })
+        let result = await executor.execute(call("update_profile", #"{"body_weight":176,"weight_unit":"lb","equipment":"dumbbells at home"}"#))
+        #expect(!result.isError)
+        #expect(result.summary == "Profile updated: body weight 79.8 kg, equipment \"dumbbells at home\"")
+        let profile = try #require(try await store.profiles.loadProfile())
+        #expect(profile.name == "Sam" && profile.diet == "vegetarian")
+        #expect(profile.bodyWeightKg == 79.8 && profile.equipment == "dumbbells at home")
+        let json = try JSONValue(parsing: result.content)
+        #expect(json["changed"]?["body_weight_kg"] == 79.8)
+        #expect(json["profile"]?["Body weight"] == "79.8 kg")
+
+        _ = await executor.execute(call("update_profile", #"{"name":"  Samira  "}"#))
+        #expect(try await store.profiles.loadProfile()?.name == "Samira")
+    }
+
+    @Test("bad update_profile arguments are an error result and change nothing", arguments: [
+        (#"{}"#, "nothing to change: give name, body_weight or one of goal, motivation, activity_level, schedule, experience, equipment, diet, coaching_style, detail_level"),
+        (#"{"body_weight":900}"#, "900 kg is not a plausible body weight"),
+        (#"{"body_weight":"eighty"}"#, "\"body_weight\" must be a number"),
+        (#"{"body_weight":80,"weight_unit":"stone"}"#, "\"weight_unit\" must be kg or lb"),
+        (#"{"name":""}"#, "\"name\" must be text of 1 to 60 characters"),
+        (#"{"name":"Sam","age":30}"#, "unknown field \"age\""),
+    ])
+    func badProfileArguments(arguments: String, message: String) async throws {
+        let store = TestPorts(profile: Profile(name: "Sam"))
+        let executor = ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day })
+        let result = await executor.execute(call("update_profile", arguments))
+        #expect(result.isError)
+        #expect(try JSONValue(parsing: result.content)["error"]?.stringValue == message)
+        #expect(try await store.profiles.loadProfile() == Profile(name: "Sam"))
+    }
+
     @Test("tool specs have object schemas")
     func specs() {
-        #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary"])
+        #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile"])
         for spec in CoachTools.all { #expect(spec.parameters["type"] == "object") }
         #expect(CoachTools.setGoalSpec.parameters["required"] == ["kind"])
     }

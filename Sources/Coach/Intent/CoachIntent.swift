@@ -21,6 +21,8 @@ public enum CoachIntent: Sendable, Hashable {
     case logWorkout(String)
     case setGoal(GoalRequest)
     case todaySummary
+    /// Remember facts about the user (name, body weight).
+    case updateProfile(ProfileUpdate)
     /// A coaching question answered by the library entry with this id.
     case question(topicID: String)
     case greeting
@@ -31,7 +33,7 @@ public enum CoachIntent: Sendable, Hashable {
     /// Whether the coach acts on it through a tool.
     public var isActionable: Bool {
         switch self {
-        case .logFood, .logWorkout, .setGoal, .todaySummary: true
+        case .logFood, .logWorkout, .setGoal, .todaySummary, .updateProfile: true
         default: false
         }
     }

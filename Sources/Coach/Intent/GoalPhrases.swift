@@ -48,8 +48,10 @@ enum GoalPhrases {
                window.contains("week") || bare.contains("week") {
                 return GoalRequest(kind: .weeklyWorkouts, value: value, unit: "workouts")
             }
+            // "target weight 75 kg", "I want to weigh 165 lbs"; "I weigh 80 kg" is a fact (ProfilePhrases).
             if ["kg", "kgs", "kilos", "lb", "lbs", "pounds"].contains(next),
-               bare.contains("weigh") || bare.contains("weight") || bare.contains("get to") || bare.contains("reach") {
+               bare.contains("weigh") || bare.contains("weight") || bare.contains("get to") || bare.contains("reach"),
+               ProfilePhrases.wishes.contains(where: { TextTools.containsPhrase(bare, $0) }) {
                 let unit = ["lb", "lbs", "pounds"].contains(next) ? "lb" : "kg"
                 return GoalRequest(kind: .targetWeight, value: value, unit: unit)
             }

@@ -48,6 +48,7 @@ public struct IntentParser: Sendable {
         if let social = social(words, bare) { return social }
         if Self.summaryPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .todaySummary }
         let question = TextTools.isQuestion(text)
+        if let update = ProfilePhrases.update(line: line, bare: bare, isQuestion: question) { return .updateProfile(update) }
         if let goal = GoalPhrases.request(in: bare, isQuestion: question) { return .setGoal(goal) }
         if !question, let intent = logIntent(line: line, bare: bare) { return intent }
         if let match = library.bestMatch(for: bare) { return .question(topicID: match.entry.id) }

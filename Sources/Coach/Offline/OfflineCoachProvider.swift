@@ -3,7 +3,7 @@ import LLM
 /// The built-in coach, used when no model provider is configured. It behaves like a model:
 ///
 /// - last message from the user with an actionable intent (log food, log a workout, set a goal,
-///   today's summary) and the matching tool in the request -> a `.toolCall` and `.done(.toolCalls)`;
+///   today's summary, a fact about themselves) and the matching tool in the request -> a `.toolCall` and `.done(.toolCalls)`;
 /// - last message(s) tool results -> a coaching reply that uses the result, today's totals against
 ///   the goals, and the profile (name, goal, style, detail level);
 /// - anything else (questions, greetings, no tools) -> a direct answer from the coaching library.
@@ -100,6 +100,12 @@ public struct OfflineCoachProvider: ChatProvider {
             return ToolCall(id: id, name: CoachTools.setGoal, arguments: JSONValue.object(object).jsonString)
         case .todaySummary:
             return ToolCall(id: id, name: CoachTools.todaySummary, arguments: "{}")
+        case .updateProfile(let update):
+            var object: [String: JSONValue] = [:]
+            if let name = update.name { object["name"] = .string(name) }
+            if let weight = update.bodyWeight { object["body_weight"] = .number(weight) }
+            if let unit = update.weightUnit { object["weight_unit"] = .string(unit) }
+            return ToolCall(id: id, name: CoachTools.updateProfile, arguments: JSONValue.object(object).jsonString)
         default:
             return nil
         }
@@ -115,6 +121,7 @@ public struct OfflineCoachProvider: ChatProvider {
             let label = Goal(kind: goal.kind, target: goal.value, focus: goal.focus).label
             return "I can't save goals in this chat, but noted: \(label)."
         case .todaySummary: return composer.todaySummary()
+        case .updateProfile: return "I can't save that in this chat, but noted."
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
             return composer.answer(entry)

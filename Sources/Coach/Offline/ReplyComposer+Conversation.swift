@@ -111,6 +111,7 @@ extension ReplyComposer {
         - Log workouts: "squat 3x5 100kg", "3 sets of 10 pull-ups", "ran 5 km in 28 min"
         - Set goals: "my goal is 2200 kcal a day", "protein goal 150 g", "4 workouts a week", "I want to lose weight"
         - Today's summary: "how am I doing today?"
+        - Remember you: "my name is Sam", "I weigh 80 kg"
         - Coaching questions on \(Format.list(topics)) and more.
         """
     }

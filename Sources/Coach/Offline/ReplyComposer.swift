@@ -32,6 +32,7 @@ struct ReplyComposer: Sendable {
         case CoachTools.logWorkout: return workoutLogged(json)
         case CoachTools.setGoal: return goalSet(json)
         case CoachTools.todaySummary: return todaySummary()
+        case CoachTools.updateProfile: return profileUpdated(json)
         default: return "\(voice.goalOpener()) \(name) is done."
         }
     }
@@ -41,6 +42,7 @@ struct ReplyComposer: Sendable {
         case CoachTools.logFood: "I couldn't log that: \(error)."
         case CoachTools.logWorkout: "I couldn't log that workout: \(error)."
         case CoachTools.setGoal: "I couldn't set that goal: \(error)."
+        case CoachTools.updateProfile: "I couldn't note that: \(error)."
         default: "That didn't work: \(error)."
         }
     }

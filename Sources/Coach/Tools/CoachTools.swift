@@ -7,9 +7,10 @@ public enum CoachTools {
     public static let logWorkout = "log_workout"
     public static let setGoal = "set_goal"
     public static let todaySummary = "today_summary"
+    public static let updateProfile = "update_profile"
 
     /// All four tool specs, in a fixed order.
-    public static let all: [ToolSpec] = [logFoodSpec, logWorkoutSpec, setGoalSpec, todaySummarySpec]
+    public static let all: [ToolSpec] = [logFoodSpec, logWorkoutSpec, setGoalSpec, todaySummarySpec, updateProfileSpec]
 
     /// `log_food(description)`.
     public static let logFoodSpec = ToolSpec(
@@ -71,4 +72,30 @@ public enum CoachTools {
         description: "Today's meals, workouts and totals against the user's goals.",
         parameters: ["type": "object", "properties": [:]]
     )
+
+    /// `update_profile(name, body_weight, weight_unit, goal, ...)`: only the fields given change.
+    public static let updateProfileSpec: ToolSpec = {
+        var properties: [String: JSONValue] = [
+            "name": ["type": "string", "description": "What the user wants to be called."],
+            "body_weight": ["type": "number", "description": "Current body weight (not a goal; use set_goal for that)."],
+            "weight_unit": ["type": "string", "enum": ["kg", "lb"], "description": "Unit of body_weight; kg when left out."],
+        ]
+        let texts: [(String, String)] = [
+            ("goal", "In the user's words, e.g. \"lose 5 kg\", \"run a half marathon\"."),
+            ("motivation", "Why it matters to them."),
+            ("activity_level", "e.g. sedentary, lightly active, very active."),
+            ("schedule", "When they can train, e.g. \"3 evenings a week\"."),
+            ("experience", "e.g. beginner, 2 years of lifting."),
+            ("equipment", "e.g. full gym, dumbbells at home, none."),
+            ("diet", "e.g. vegetarian, no restrictions, lactose intolerant."),
+            ("coaching_style", "e.g. supportive, tough love, analytical."),
+            ("detail_level", "brief, balanced or detailed."),
+        ]
+        for (key, description) in texts { properties[key] = ["type": "string", "description": .string(description)] }
+        return ToolSpec(
+            name: updateProfile,
+            description: "Remember something the user told you about themselves. Give only the fields that change.",
+            parameters: ["type": "object", "properties": .object(properties)]
+        )
+    }()
 }

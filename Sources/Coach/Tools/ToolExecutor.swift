@@ -52,6 +52,7 @@ public struct ToolExecutor: Sendable {
         case CoachTools.logWorkout: return await logWorkout(call, arguments)
         case CoachTools.setGoal: return await setGoal(call, arguments)
         case CoachTools.todaySummary: return await summary(call)
+        case CoachTools.updateProfile: return await updateProfile(call, arguments)
         default:
             let known = CoachTools.all.map(\.name).joined(separator: ", ")
             return .failure(call, "unknown tool \"\(call.name)\" (known: \(known))")

@@ -1,0 +1,64 @@
+/// What the user tells about themselves, read from plain words: "my name is Sam",
+/// "call me Sam", "I weigh 80 kg", "my weight is 176 lb", "I'm 80kg". A line that wants a
+/// weight ("I want to weigh 75 kg") is a goal, not this.
+enum ProfilePhrases {
+    static let nameLeads = ["my name is", "my names", "call me", "you can call me", "im called", "i am called",
+                            "the name is", "the names", "name is"]
+    static let weightLeads = ["i weigh", "i currently weigh", "i now weigh", "i weighed", "i weighed in at", "weighed in at",
+                              "my weight is", "my current weight is", "my weight today is", "im", "i am", "weight"]
+    /// Words that make a weight a wish, not a fact.
+    static let wishes = ["want", "goal", "target", "aim", "get to", "reach", "down to", "like to", "trying", "hope",
+                         "plan", "would", "should", "need to"]
+    static let stopWords: Set<String> = ["and", "but", "im", "i", "from", "here", "by", "the", "so", "nice", "please"]
+
+    static func update(line: String, bare: String, isQuestion: Bool) -> ProfileUpdate? {
+        guard !isQuestion else { return nil }
+        let name = name(line: line, bare: bare)
+        let weight = weight(bare)
+        guard name != nil || weight != nil else { return nil }
+        return ProfileUpdate(name: name, bodyWeight: weight?.value, weightUnit: weight?.unit)
+    }
+
+    /// The one or two words after a name lead, in the user's own casing.
+    private static func name(line: String, bare: String) -> String? {
+        guard let rest = IntentParser.strip(nameLeads, from: bare), !rest.isEmpty else { return nil }
+        let original = TextTools.tokens(IntentParser.dropWords(of: bare, rest: rest, from: TextTools.collapse(line)))
+        var words: [String] = []
+        for word in original {
+            let lower = TextTools.normalize(word)
+            guard !stopWords.contains(lower), word.allSatisfy({ $0.isLetter || $0 == "-" }), words.count < 2 else { break }
+            words.append(word)
+        }
+        guard !words.isEmpty else { return nil }
+        return words.map { $0.first!.isLowercase ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }.joined(separator: " ")
+    }
+
+    /// "i weigh 80 kg", "im 176 lbs", "my weight is 80": a number with kg or lb (kg when a
+    /// weight lead says so and no unit follows).
+    private static func weight(_ bare: String) -> (value: Double, unit: String)? {
+        guard !wishes.contains(where: { TextTools.containsPhrase(bare, $0) }),
+              let rest = IntentParser.strip(weightLeads, from: bare) else { return nil }
+        let words = TextTools.tokens(rest).flatMap { FoodUnits.splitAttached($0) }
+            .filter { !["about", "around", "roughly", "now", "currently", "exactly", "at", "like"].contains($0) }
+        guard let first = words.first, NumberWords.isNumeric(first), let value = NumberWords.value(first) else { return nil }
+        let next = words.count > 1 ? words[1] : ""
+        if ["kg", "kgs", "kilo", "kilos", "kilograms"].contains(next) { return (value, "kg") }
+        if ["lb", "lbs", "pound", "pounds"].contains(next) { return (value, "lb") }
+        let saysWeight = bare.hasPrefix("i weigh") || bare.hasPrefix("my weight") || bare.hasPrefix("my current weight")
+        return next.isEmpty && saysWeight ? (value, "kg") : nil
+    }
+}
+
+/// Facts about the user, as the intent parser read them.
+public struct ProfileUpdate: Sendable, Hashable {
+    public var name: String?
+    public var bodyWeight: Double?
+    /// `kg` or `lb`.
+    public var weightUnit: String?
+
+    public init(name: String? = nil, bodyWeight: Double? = nil, weightUnit: String? = nil) {
+        self.name = name
+        self.bodyWeight = bodyWeight
+        self.weightUnit = weightUnit
+    }
+}

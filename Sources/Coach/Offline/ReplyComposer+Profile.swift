@@ -1,0 +1,29 @@
+import LLM
+
+extension ReplyComposer {
+    /// The reply to `update_profile`: what was noted, and what it changes in the advice.
+    func profileUpdated(_ json: JSONValue) -> String {
+        let changed = json["changed"]
+        var parts: [String] = []
+        if let name = changed?["name"]?.stringValue {
+            parts.append("Nice to meet you, \(name). I'll remember that.")
+        }
+        if let weight = changed?["body_weight_kg"]?.numberValue {
+            parts.append("Noted: \(Format.number(weight)) kg. That puts a good protein range at about "
+                + "\(Format.integer(weight * 1.6))–\(Format.integer(weight * 2.2)) g a day.")
+            if let target = summary.target(.targetWeight) {
+                let gap = weight - target
+                if abs(gap) >= 0.5 {
+                    parts.append("\(Format.number(abs(gap))) kg to go to your target of \(Format.number(target)) kg.")
+                } else {
+                    parts.append("That's your target weight — now the job is holding it.")
+                }
+            }
+        }
+        let others = (changed?.objectValue ?? [:]).keys.filter { !["name", "body_weight_kg"].contains($0) }.sorted()
+        if !others.isEmpty {
+            parts.append("Noted your \(Format.list(others.map { $0.replacingOccurrences(of: "_", with: " ") })).")
+        }
+        return parts.isEmpty ? "Noted." : parts.joined(separator: " ")
+    }
+}
