@@ -7,7 +7,7 @@ import LLM
 /// the line reader, runs, and shuts every service down.
 enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
-        + HistoryCommands.all + KeysMetaCommands.all
+        + HistoryCommands.all + CoachCommands.all + KeysMetaCommands.all
 
     static func run(options: AppOptions) async -> Int32 {
         let console = Console(color: options.color)
