@@ -85,6 +85,11 @@ struct IntentParserTests {
         }
     }
 
+    @Test("asking what the coach knows about you", arguments: ["What's my name?", "what do you know about me", "how much do I weigh?"])
+    func aboutMe(line: String) {
+        #expect(parser.parse(line) == .aboutMe)
+    }
+
     @Test("wishes and other numbers are not body weight")
     func notBodyWeight() {
         #expect(parser.parse("I want to weigh 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))

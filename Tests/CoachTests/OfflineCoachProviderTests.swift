@@ -75,6 +75,9 @@ struct OfflineCoachProviderTests {
         let answer = try await collect(ChatRequest(messages: [.user("how much protein should I eat?")], tools: CoachTools.all))
         let text = answer.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
         #expect(text.contains("At 80 kg that's roughly 128–176 g a day for you."))
+        let about = try await collect(ChatRequest(messages: [.user("what do you know about me?")], tools: CoachTools.all))
+        let profile = about.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
+        #expect(profile.contains("- Body weight: 80 kg"))
     }
 
     @Test("same input twice gives identical events")

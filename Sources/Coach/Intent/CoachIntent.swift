@@ -23,6 +23,8 @@ public enum CoachIntent: Sendable, Hashable {
     case todaySummary
     /// Remember facts about the user (name, body weight).
     case updateProfile(ProfileUpdate)
+    /// "What's my name?", "what do you know about me?": the profile, read back.
+    case aboutMe
     /// A coaching question answered by the library entry with this id.
     case question(topicID: String)
     case greeting

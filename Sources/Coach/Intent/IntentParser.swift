@@ -38,6 +38,12 @@ public struct IntentParser: Sendable {
         "show me today", "show today", "todays log", "my log", "my day so far", "where am i at", "where am i today",
     ]
 
+    static let aboutMePhrases: [String] = [
+        "whats my name", "what is my name", "do you know my name", "who am i", "what do you know about me",
+        "what do you remember about me", "what do you know of me", "my profile", "how much do i weigh",
+        "what is my weight", "whats my weight", "what did i tell you about me",
+    ]
+
     /// The intent of `line`.
     public func parse(_ line: String) -> CoachIntent {
         let text = TextTools.normalize(line)
@@ -47,6 +53,7 @@ public struct IntentParser: Sendable {
         if isHelp(bare) { return .help }
         if let social = social(words, bare) { return social }
         if Self.summaryPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .todaySummary }
+        if Self.aboutMePhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .aboutMe }
         let question = TextTools.isQuestion(text)
         if let update = ProfilePhrases.update(line: line, bare: bare, isQuestion: question) { return .updateProfile(update) }
         if let goal = GoalPhrases.request(in: bare, isQuestion: question) { return .setGoal(goal) }

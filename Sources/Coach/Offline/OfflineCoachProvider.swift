@@ -122,6 +122,7 @@ public struct OfflineCoachProvider: ChatProvider {
             return "I can't save goals in this chat, but noted: \(label)."
         case .todaySummary: return composer.todaySummary()
         case .updateProfile: return "I can't save that in this chat, but noted."
+        case .aboutMe: return composer.aboutMe()
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
             return composer.answer(entry)

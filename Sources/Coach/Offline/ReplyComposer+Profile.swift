@@ -26,4 +26,16 @@ extension ReplyComposer {
         }
         return parts.isEmpty ? "Noted." : parts.joined(separator: " ")
     }
+
+    /// The profile read back ("what do you know about me?").
+    func aboutMe() -> String {
+        let fields = context.profile.filledFields
+        guard !fields.isEmpty else {
+            return "You haven't told me about yourself yet. Tell me your name and weight (\"my name is Sam\", "
+                + "\"I weigh 80 kg\") and I'll tailor the numbers to you."
+        }
+        var lines = ["Here's what I know about you:"] + fields.map { "- \($0.label): \($0.value)" }
+        if !summary.goals.isEmpty { lines.append("- Goals: \(summary.goals.map(\.label).joined(separator: "; "))") }
+        return lines.joined(separator: "\n")
+    }
 }
