@@ -1,4 +1,9 @@
 import Coach
+import Synchronization
+
+/// Orders entries across the in-memory logs, so "the latest" spans meals and workouts.
+private let entrySequence = Mutex(0)
+private func nextSequence() -> Int { entrySequence.withLock { $0 += 1; return $0 } }
 
 /// In-memory ports for tests.
 actor InMemoryProfileStore: ProfileStore {
@@ -10,20 +15,52 @@ actor InMemoryProfileStore: ProfileStore {
 
 actor InMemoryNutritionLog: NutritionLog {
     private(set) var all: [MealEntry] = []
+    private var sequence: [Int] = []
     var failing = false
     func setFailing(_ value: Bool) { failing = value }
     func addMeal(_ meal: MealEntry) async throws {
         if failing { throw TestStoreError.diskFull }
         all.append(meal)
+        sequence.append(nextSequence())
     }
     func meals(on day: CalendarDay) async throws -> [MealEntry] { all.filter { $0.day == day } }
+    func latest(on day: CalendarDay) -> Int? { all.indices.last { all[$0].day == day }.map { sequence[$0] } }
+    func removeLatest(on day: CalendarDay) -> MealEntry? {
+        guard let index = all.indices.last(where: { all[$0].day == day }) else { return nil }
+        sequence.remove(at: index)
+        return all.remove(at: index)
+    }
 }
 
 actor InMemoryWorkoutLog: WorkoutLog {
     private(set) var all: [WorkoutSession] = []
-    func addSession(_ session: WorkoutSession) async throws { all.append(session) }
+    private var sequence: [Int] = []
+    func addSession(_ session: WorkoutSession) async throws {
+        all.append(session)
+        sequence.append(nextSequence())
+    }
     func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] {
         all.filter { $0.day >= start && $0.day <= end }
+    }
+    func latest(on day: CalendarDay) -> Int? { all.indices.last { all[$0].day == day }.map { sequence[$0] } }
+    func removeLatest(on day: CalendarDay) -> WorkoutSession? {
+        guard let index = all.indices.last(where: { all[$0].day == day }) else { return nil }
+        sequence.remove(at: index)
+        return all.remove(at: index)
+    }
+}
+
+/// Removes the latest meal or workout of a day from the in-memory logs.
+struct InMemoryLogEraser: LogEraser {
+    let nutrition: InMemoryNutritionLog
+    let workouts: InMemoryWorkoutLog
+
+    func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry? {
+        let meal = kind == .workout ? nil : await nutrition.latest(on: day)
+        let workout = kind == .meal ? nil : await workouts.latest(on: day)
+        if let workout, workout > meal ?? 0 { return await workouts.removeLatest(on: day).map(LoggedEntry.workout) }
+        guard meal != nil else { return nil }
+        return await nutrition.removeLatest(on: day).map(LoggedEntry.meal)
     }
 }
 
@@ -52,5 +89,8 @@ struct TestPorts {
         profiles = InMemoryProfileStore(profile)
     }
 
-    var ports: CoachPorts { CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals) }
+    var ports: CoachPorts {
+        CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals,
+                   eraser: InMemoryLogEraser(nutrition: nutrition, workouts: workouts))
+    }
 }

@@ -90,6 +90,21 @@ struct IntentParserTests {
         #expect(parser.parse(line) == .aboutMe)
     }
 
+    @Test("taking back an entry", arguments: [
+        ("undo", nil), ("undo that", nil), ("scratch that", nil), ("delete my last meal", .meal),
+        ("I didn't eat that", .meal), ("I did not eat that", .meal), ("remove the last workout", .workout),
+        ("that was a mistake", nil),
+    ] as [(String, LogKind?)])
+    func removal(line: String, kind: LogKind?) {
+        #expect(parser.parse(line) == .removeLast(kind))
+    }
+
+    @Test("removing something from a diet is a question, not an undo")
+    func notRemoval() {
+        if case .removeLast = parser.parse("remove sugar from my diet?") { Issue.record("not an undo") }
+        if case .removeLast = parser.parse("should I drop carbs") { Issue.record("not an undo") }
+    }
+
     @Test("wishes and other numbers are not body weight")
     func notBodyWeight() {
         #expect(parser.parse("I want to weigh 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))

@@ -147,9 +147,32 @@ struct ToolExecutorTests {
         #expect(try await store.profiles.loadProfile() == Profile(name: "Sam"))
     }
 
+    @Test("remove_last_entry takes back the latest entry, of a kind or whichever came last")
+    func removeLastEntry() async throws {
+        _ = await executor.execute(call("log_food", #"{"description":"a banana"}"#))
+        _ = await executor.execute(call("log_workout", #"{"description":"squat 3x5 100kg"}"#))
+        _ = await executor.execute(call("log_food", #"{"description":"2 donuts"}"#))
+
+        let meal = await executor.execute(call("remove_last_entry", #"{"kind":"meal"}"#))
+        #expect(meal.summary == "Removed meal \"2 donuts\" (539 kcal)")
+        #expect(try JSONValue(parsing: meal.content)["today"]?["totals"]?["kcal"] == 105)
+        let latest = await executor.execute(call("remove_last_entry", "{}"))
+        #expect(latest.summary == "Removed workout \"squat 3x5 100kg\"")
+        #expect(await store.workouts.all.isEmpty)
+        #expect(await store.nutrition.all.map(\.description) == ["a banana"])
+
+        let noWorkout = await executor.execute(call("remove_last_entry", #"{"kind":"workout"}"#))
+        #expect(noWorkout.isError)
+        #expect(try JSONValue(parsing: noWorkout.content)["error"] == "there is no workout logged today to remove")
+        let badKind = await executor.execute(call("remove_last_entry", #"{"kind":"goal"}"#))
+        #expect(try JSONValue(parsing: badKind.content)["error"] == "\"kind\" must be meal, workout or any")
+        #expect(await store.nutrition.all.count == 1, "errors remove nothing")
+    }
+
     @Test("tool specs have object schemas")
     func specs() {
-        #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile"])
+        #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile",
+                                               "remove_last_entry"])
         for spec in CoachTools.all { #expect(spec.parameters["type"] == "object") }
         #expect(CoachTools.setGoalSpec.parameters["required"] == ["kind"])
     }

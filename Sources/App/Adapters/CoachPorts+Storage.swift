@@ -2,7 +2,7 @@ import Coach
 import Foundation
 
 extension CoachPorts {
-    /// The coach's four ports over the SQLite store behind `handle`. When the database could not
+    /// The coach's ports over the SQLite store behind `handle`. When the database could not
     /// be opened, reads find nothing (so the coach still answers) and every write throws its
     /// `StorageError` (the coach reports it as a tool result).
     ///
@@ -16,10 +16,11 @@ extension CoachPorts {
                                timeZone: TimeZone = .current,
                                now: @escaping @Sendable () -> Date = { Date() }) -> CoachPorts {
         let clock = StorageDayClock(timeZone: timeZone, now: now)
-        return CoachPorts(profiles: StorageProfileStore(handle: handle),
-                          nutrition: StorageNutritionLog(handle: handle, clock: clock, foods: foods),
-                          workouts: StorageWorkoutLog(handle: handle, clock: clock, exercises: exercises),
-                          goals: StorageGoalStore(handle: handle, now: now))
+        let nutrition = StorageNutritionLog(handle: handle, clock: clock, foods: foods)
+        let workouts = StorageWorkoutLog(handle: handle, clock: clock, exercises: exercises)
+        return CoachPorts(profiles: StorageProfileStore(handle: handle), nutrition: nutrition, workouts: workouts,
+                          goals: StorageGoalStore(handle: handle, now: now),
+                          eraser: StorageLogEraser(nutrition: nutrition, workouts: workouts))
     }
 
     /// ``storage(handle:exercises:foods:timeZone:now:)`` with the exercise and food lists of `resources`.

@@ -34,9 +34,12 @@ public struct StorageNutritionLog: NutritionLog {
         return logs
             .filter { clock.contains($0.entry.time, in: day) }
             .sorted { ($0.entry.id ?? 0) < ($1.entry.id ?? 0) }   // the order they were added
-            .map { log in
-                MealEntry(day: day, description: log.entry.description,
-                          items: log.items.map { FoodItemMapping.item(from: $0, foods: foods) })
-            }
+            .map { meal(from: $0, on: day) }
+    }
+
+    /// One stored entry as the coach's meal of `day`.
+    func meal(from log: FoodLog, on day: CalendarDay) -> MealEntry {
+        MealEntry(day: day, description: log.entry.description,
+                  items: log.items.map { FoodItemMapping.item(from: $0, foods: foods) })
     }
 }

@@ -39,15 +39,20 @@ public struct StorageWorkoutLog: Coach.WorkoutLog {
         while day <= end {
             let logs = try await store.workouts.workouts(on: clock.noon(of: day), calendar: clock.calendar)
             for log in logs where clock.contains(log.workout.time, in: day) {
-                let rows = log.sets.map { set in
-                    PerformedSet(exercise: set.exercise, setNumber: set.setNumber, reps: set.reps, weightKg: set.weightKg,
-                                 durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters)
-                }
-                sessions.append(WorkoutSession(day: day, description: log.workout.notes ?? log.workout.name ?? "",
-                                               sets: WorkoutSet.grouped(rows, exercises: exercises)))
+                sessions.append(session(from: log, on: day))
             }
             day = day.adding(days: 1)
         }
         return sessions
+    }
+
+    /// One stored workout as the coach's session of `day`.
+    func session(from log: Storage.WorkoutLog, on day: CalendarDay) -> WorkoutSession {
+        let rows = log.sets.map { set in
+            PerformedSet(exercise: set.exercise, setNumber: set.setNumber, reps: set.reps, weightKg: set.weightKg,
+                         durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters)
+        }
+        return WorkoutSession(day: day, description: log.workout.notes ?? log.workout.name ?? "",
+                              sets: WorkoutSet.grouped(rows, exercises: exercises))
     }
 }

@@ -23,6 +23,8 @@ public enum CoachIntent: Sendable, Hashable {
     case todaySummary
     /// Remember facts about the user (name, body weight).
     case updateProfile(ProfileUpdate)
+    /// Take back today's latest entry (of a kind, or whichever came last).
+    case removeLast(LogKind?)
     /// "What's my name?", "what do you know about me?": the profile, read back.
     case aboutMe
     /// A coaching question answered by the library entry with this id.
@@ -35,7 +37,7 @@ public enum CoachIntent: Sendable, Hashable {
     /// Whether the coach acts on it through a tool.
     public var isActionable: Bool {
         switch self {
-        case .logFood, .logWorkout, .setGoal, .todaySummary, .updateProfile: true
+        case .logFood, .logWorkout, .setGoal, .todaySummary, .updateProfile, .removeLast: true
         default: false
         }
     }

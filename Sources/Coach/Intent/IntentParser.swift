@@ -38,6 +38,31 @@ public struct IntentParser: Sendable {
         "show me today", "show today", "todays log", "my log", "my day so far", "where am i at", "where am i today",
     ]
 
+    static let removalLeads = ["undo", "delete", "remove", "scratch", "cancel", "take back", "erase", "drop"]
+    static let removalPhrases = ["that was wrong", "that was a mistake", "i didnt eat that", "i didnt have that",
+                                 "i didnt do that", "i did not eat that", "i did not have that", "i did not do that",
+                                 "wrong entry", "logged that by mistake", "my mistake"]
+
+    /// "undo that", "delete my last meal", "remove the last workout", "I didn't eat that".
+    static func removal(_ bare: String) -> CoachIntent? {
+        let words = bare.split(separator: " ").map(String.init)
+        guard words.count <= 8 else { return nil }
+        let led = removalLeads.contains { bare == $0 || bare.hasPrefix($0 + " ") }
+        let said = removalPhrases.contains { TextTools.containsPhrase(bare, $0) }
+        guard led || said else { return nil }
+        // "delete" must point at an entry, so "remove sugar from my diet" stays a question.
+        let pointers = ["that", "it", "this", "last", "latest", "previous", "entry", "meal", "workout", "log", "logged"]
+        guard said || bare == "undo" || words.contains(where: pointers.contains) else { return nil }
+        let denied = bare.replacingOccurrences(of: "did not", with: "didnt")
+        if denied.contains("didnt eat") || denied.contains("didnt have") { return .removeLast(.meal) }
+        if denied.contains("didnt do") { return .removeLast(.workout) }
+        if words.contains(where: { ["meal", "food", "breakfast", "lunch", "dinner", "snack"].contains($0) }) { return .removeLast(.meal) }
+        if words.contains(where: { ["workout", "session", "run", "training", "exercise", "sets"].contains($0) }) {
+            return .removeLast(.workout)
+        }
+        return .removeLast(nil)
+    }
+
     static let aboutMePhrases: [String] = [
         "whats my name", "what is my name", "do you know my name", "who am i", "what do you know about me",
         "what do you remember about me", "what do you know of me", "my profile", "how much do i weigh",
@@ -54,6 +79,7 @@ public struct IntentParser: Sendable {
         if let social = social(words, bare) { return social }
         if Self.summaryPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .todaySummary }
         if Self.aboutMePhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .aboutMe }
+        if let removal = Self.removal(bare) { return removal }
         let question = TextTools.isQuestion(text)
         if let update = ProfilePhrases.update(line: line, bare: bare, isQuestion: question) { return .updateProfile(update) }
         if let goal = GoalPhrases.request(in: bare, isQuestion: question) { return .setGoal(goal) }

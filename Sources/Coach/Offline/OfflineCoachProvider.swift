@@ -106,6 +106,9 @@ public struct OfflineCoachProvider: ChatProvider {
             if let weight = update.bodyWeight { object["body_weight"] = .number(weight) }
             if let unit = update.weightUnit { object["weight_unit"] = .string(unit) }
             return ToolCall(id: id, name: CoachTools.updateProfile, arguments: JSONValue.object(object).jsonString)
+        case .removeLast(let kind):
+            return ToolCall(id: id, name: CoachTools.removeLastEntry,
+                            arguments: JSONValue.object(["kind": .string(kind?.rawValue ?? "any")]).jsonString)
         default:
             return nil
         }
@@ -123,6 +126,7 @@ public struct OfflineCoachProvider: ChatProvider {
         case .todaySummary: return composer.todaySummary()
         case .updateProfile: return "I can't save that in this chat, but noted."
         case .aboutMe: return composer.aboutMe()
+        case .removeLast: return "I can't change the log in this chat."
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
             return composer.answer(entry)

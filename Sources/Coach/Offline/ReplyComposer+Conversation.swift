@@ -112,6 +112,7 @@ extension ReplyComposer {
         - Set goals: "my goal is 2200 kcal a day", "protein goal 150 g", "4 workouts a week", "I want to lose weight"
         - Today's summary: "how am I doing today?"
         - Remember you: "my name is Sam", "I weigh 80 kg"
+        - Take back a mistake: "undo that", "delete my last meal"
         - Coaching questions on \(Format.list(topics)) and more.
         """
     }

@@ -1,6 +1,22 @@
 import LLM
 
 extension ReplyComposer {
+    /// The reply to `remove_last_entry`: what was taken back, and where today stands now.
+    func entryRemoved(_ json: JSONValue) -> String {
+        let removed = json["removed"]
+        let description = removed?["description"]?.stringValue ?? "it"
+        var text: String
+        if removed?["kind"]?.stringValue == "workout" {
+            text = "Done — removed the workout \"\(description)\"."
+        } else if let kcal = removed?["meal_totals"]?["kcal"]?.numberValue {
+            text = "Done — removed \"\(description)\" (\(Format.integer(kcal)) kcal)."
+        } else {
+            text = "Done — removed \"\(description)\"."
+        }
+        text += " " + (summary.meals.isEmpty && summary.sessions.isEmpty ? "Nothing else is logged today." : progressSentence())
+        return text
+    }
+
     /// The reply to `update_profile`: what was noted, and what it changes in the advice.
     func profileUpdated(_ json: JSONValue) -> String {
         let changed = json["changed"]

@@ -33,6 +33,7 @@ struct ReplyComposer: Sendable {
         case CoachTools.setGoal: return goalSet(json)
         case CoachTools.todaySummary: return todaySummary()
         case CoachTools.updateProfile: return profileUpdated(json)
+        case CoachTools.removeLastEntry: return entryRemoved(json)
         default: return "\(voice.goalOpener()) \(name) is done."
         }
     }
@@ -43,6 +44,7 @@ struct ReplyComposer: Sendable {
         case CoachTools.logWorkout: "I couldn't log that workout: \(error)."
         case CoachTools.setGoal: "I couldn't set that goal: \(error)."
         case CoachTools.updateProfile: "I couldn't note that: \(error)."
+        case CoachTools.removeLastEntry: "Nothing removed: \(error)."
         default: "That didn't work: \(error)."
         }
     }

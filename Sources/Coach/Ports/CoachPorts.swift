@@ -35,19 +35,41 @@ public protocol GoalStore: Sendable {
     func setGoal(_ goal: Goal) async throws
 }
 
-/// The four ports together, as the coach's services receive them.
+/// A meal or a workout, as logged.
+public enum LoggedEntry: Sendable, Hashable {
+    case meal(MealEntry)
+    case workout(WorkoutSession)
+}
+
+/// Which log an entry is in.
+public enum LogKind: String, Sendable, Hashable, CaseIterable {
+    case meal, workout
+}
+
+/// Takes back what was logged by mistake.
+public protocol LogEraser: Sendable {
+    /// Removes the latest entry of `day` (of `kind`, or the later of a meal and a workout
+    /// when nil) and returns it; nil when there is none.
+    func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry?
+}
+
+/// The ports together, as the coach's services receive them.
 public struct CoachPorts: Sendable {
     public var profiles: any ProfileStore
     public var nutrition: any NutritionLog
     public var workouts: any WorkoutLog
     public var goals: any GoalStore
+    /// Removes mistaken entries; nil where the store cannot (the tool then says so).
+    public var eraser: (any LogEraser)?
 
-    /// The four ports the composition root adapts from storage.
-    public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore) {
+    /// The ports the composition root adapts from storage.
+    public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
+                eraser: (any LogEraser)? = nil) {
         self.profiles = profiles
         self.nutrition = nutrition
         self.workouts = workouts
         self.goals = goals
+        self.eraser = eraser
     }
 
     /// Reads the profile and today's summary for `day`.

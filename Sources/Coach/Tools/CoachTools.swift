@@ -8,9 +8,11 @@ public enum CoachTools {
     public static let setGoal = "set_goal"
     public static let todaySummary = "today_summary"
     public static let updateProfile = "update_profile"
+    public static let removeLastEntry = "remove_last_entry"
 
     /// All four tool specs, in a fixed order.
-    public static let all: [ToolSpec] = [logFoodSpec, logWorkoutSpec, setGoalSpec, todaySummarySpec, updateProfileSpec]
+    public static let all: [ToolSpec] = [logFoodSpec, logWorkoutSpec, setGoalSpec, todaySummarySpec, updateProfileSpec,
+                                         removeLastEntrySpec]
 
     /// `log_food(description)`.
     public static let logFoodSpec = ToolSpec(
@@ -98,4 +100,18 @@ public enum CoachTools {
             parameters: ["type": "object", "properties": .object(properties)]
         )
     }()
+
+    /// `remove_last_entry(kind)`: takes back today's latest meal or workout.
+    public static let removeLastEntrySpec = ToolSpec(
+        name: removeLastEntry,
+        description: "Remove the latest meal or workout logged today, when the user says it was a mistake "
+            + "(\"undo that\", \"I didn't eat that\"). To correct an entry, remove it, then log the right one.",
+        parameters: [
+            "type": "object",
+            "properties": [
+                "kind": ["type": "string", "enum": ["meal", "workout", "any"],
+                         "description": "Which log; any (the default) removes whichever came last."],
+            ],
+        ]
+    )
 }

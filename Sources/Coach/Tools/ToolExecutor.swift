@@ -53,6 +53,7 @@ public struct ToolExecutor: Sendable {
         case CoachTools.setGoal: return await setGoal(call, arguments)
         case CoachTools.todaySummary: return await summary(call)
         case CoachTools.updateProfile: return await updateProfile(call, arguments)
+        case CoachTools.removeLastEntry: return await removeLastEntry(call, arguments, day: today())
         default:
             let known = CoachTools.all.map(\.name).joined(separator: ", ")
             return .failure(call, "unknown tool \"\(call.name)\" (known: \(known))")

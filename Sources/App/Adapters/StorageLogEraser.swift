@@ -1,0 +1,48 @@
+import Coach
+import Foundation
+import Storage
+
+/// ``Coach/LogEraser`` over the food and workout tables: the latest entry of a day is the
+/// one with the latest time (then the highest id), among meals, workouts, or both.
+public struct StorageLogEraser: LogEraser {
+    public let nutrition: StorageNutritionLog
+    public let workouts: StorageWorkoutLog
+
+    public init(nutrition: StorageNutritionLog, workouts: StorageWorkoutLog) {
+        self.nutrition = nutrition
+        self.workouts = workouts
+    }
+
+    public func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry? {
+        let store = try nutrition.handle.store()
+        let clock = nutrition.clock
+        var latestMeal: FoodLog?
+        var latestWorkout: Storage.WorkoutLog?
+        if kind != .workout {
+            latestMeal = try await store.nutrition.entries(on: clock.noon(of: day), calendar: clock.calendar)
+                .filter { clock.contains($0.entry.time, in: day) }
+                .max { ($0.entry.time, $0.entry.id ?? 0) < ($1.entry.time, $1.entry.id ?? 0) }
+        }
+        if kind != .meal {
+            latestWorkout = try await store.workouts.workouts(on: clock.noon(of: day), calendar: clock.calendar)
+                .filter { clock.contains($0.workout.time, in: day) }
+                .max { ($0.workout.time, $0.workout.id ?? 0) < ($1.workout.time, $1.workout.id ?? 0) }
+        }
+        switch (latestMeal, latestWorkout) {
+        case (let meal?, let workout?) where workout.workout.time > meal.entry.time:
+            return try await remove(workout, on: day, from: store)
+        case (let meal?, _):
+            try await store.nutrition.delete(entryId: meal.entry.id ?? -1)
+            return .meal(nutrition.meal(from: meal, on: day))
+        case (nil, let workout?):
+            return try await remove(workout, on: day, from: store)
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    private func remove(_ log: Storage.WorkoutLog, on day: CalendarDay, from store: Store) async throws -> LoggedEntry {
+        try await store.workouts.delete(workoutId: log.workout.id ?? -1)
+        return .workout(workouts.session(from: log, on: day))
+    }
+}

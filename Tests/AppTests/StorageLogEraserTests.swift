@@ -1,0 +1,47 @@
+import Coach
+import Foundation
+import Synchronization
+import Testing
+@testable import App
+
+/// Taking back the latest entry in the real database: across meals and workouts by time,
+/// and only within the day.
+struct StorageLogEraserTests {
+    @Test func removesTheLatestEntryOfTheDayByTimeAcrossBothLogs() async throws {
+        let f = try await StoragePortsTests.fixture()
+        defer { try? FileManager.default.removeItem(at: f.folder) }
+        // A clock that moves a minute on each reading, so entries are ordered in time.
+        let minutes = Mutex(0)
+        let ticking: @Sendable () -> Date = { f.now.addingTimeInterval(60 * Double(minutes.withLock { $0 += 1; return $0 })) }
+        let ports = CoachPorts.storage(handle: f.handle, resources: f.resources, timeZone: f.timeZone, now: ticking)
+        let eraser = try #require(ports.eraser)
+        let food = NutritionParser(foods: f.resources.foods)
+        let lifts = WorkoutParser(exercises: f.resources.exercises)
+
+        try await ports.nutrition.addMeal(MealEntry(day: f.day(-1), description: "yesterday's toast", items: food.parse("toast").items))
+        try await ports.nutrition.addMeal(MealEntry(day: f.today, description: "a banana", items: food.parse("a banana").items))
+        try await ports.workouts.addSession(WorkoutSession(day: f.today, description: "squat 3x5 100kg",
+                                                           sets: lifts.parse("squat 3x5 100kg").sets))
+        try await ports.nutrition.addMeal(MealEntry(day: f.today, description: "2 donuts", items: food.parse("2 donuts").items))
+
+        guard case .workout(let workout)? = try await eraser.removeLatest(.workout, on: f.today) else {
+            Issue.record("expected the workout")
+            return
+        }
+        #expect(workout.description == "squat 3x5 100kg" && workout.sets.first?.reps == 5)
+        guard case .meal(let donuts)? = try await eraser.removeLatest(nil, on: f.today) else {
+            Issue.record("expected the donuts")
+            return
+        }
+        #expect(donuts.description == "2 donuts" && donuts.items.first?.name == "donut")
+        guard case .meal(let banana)? = try await eraser.removeLatest(nil, on: f.today) else {
+            Issue.record("expected the banana")
+            return
+        }
+        #expect(banana.description == "a banana")
+        #expect(try await eraser.removeLatest(nil, on: f.today) == nil, "yesterday's entries are not today's to remove")
+        #expect(try await ports.nutrition.meals(on: f.day(-1)).map(\.description) == ["yesterday's toast"])
+        #expect(try await ports.workouts.sessions(from: f.today, through: f.today).isEmpty)
+        #expect(try await ports.nutrition.meals(on: f.today).isEmpty)
+    }
+}
