@@ -1,9 +1,30 @@
 import Coach
 import Synchronization
 
-/// Orders entries across the in-memory logs, so "the latest" spans meals and workouts.
-private let entrySequence = Mutex(0)
-private func nextSequence() -> Int { entrySequence.withLock { $0 += 1; return $0 } }
+/// Entries of one in-memory log, each numbered from a sequence shared by all logs, so "the
+/// latest" spans meals and workouts.
+struct SequencedEntries<Entry: Sendable>: Sendable {
+    private(set) var all: [Entry] = []
+    private var numbers: [Int] = []
+    let day: @Sendable (Entry) -> CalendarDay
+
+    init(day: @escaping @Sendable (Entry) -> CalendarDay) { self.day = day }
+
+    mutating func append(_ entry: Entry) {
+        all.append(entry)
+        numbers.append(sharedCounter.withLock { $0 += 1; return $0 })
+    }
+
+    func latest(on day: CalendarDay) -> Int? { all.indices.last { self.day(all[$0]) == day }.map { numbers[$0] } }
+
+    mutating func removeLatest(on day: CalendarDay) -> Entry? {
+        guard let index = all.indices.last(where: { self.day(all[$0]) == day }) else { return nil }
+        numbers.remove(at: index)
+        return all.remove(at: index)
+    }
+}
+
+private let sharedCounter = Mutex(0)
 
 /// In-memory ports for tests.
 actor InMemoryProfileStore: ProfileStore {
@@ -14,40 +35,26 @@ actor InMemoryProfileStore: ProfileStore {
 }
 
 actor InMemoryNutritionLog: NutritionLog {
-    private(set) var all: [MealEntry] = []
-    private var sequence: [Int] = []
+    private(set) var entries = SequencedEntries<MealEntry>(day: \.day)
+    var all: [MealEntry] { entries.all }
     var failing = false
     func setFailing(_ value: Bool) { failing = value }
     func addMeal(_ meal: MealEntry) async throws {
         if failing { throw TestStoreError.diskFull }
-        all.append(meal)
-        sequence.append(nextSequence())
+        entries.append(meal)
     }
     func meals(on day: CalendarDay) async throws -> [MealEntry] { all.filter { $0.day == day } }
-    func latest(on day: CalendarDay) -> Int? { all.indices.last { all[$0].day == day }.map { sequence[$0] } }
-    func removeLatest(on day: CalendarDay) -> MealEntry? {
-        guard let index = all.indices.last(where: { all[$0].day == day }) else { return nil }
-        sequence.remove(at: index)
-        return all.remove(at: index)
-    }
+    func removeLatest(on day: CalendarDay) -> MealEntry? { entries.removeLatest(on: day) }
 }
 
 actor InMemoryWorkoutLog: WorkoutLog {
-    private(set) var all: [WorkoutSession] = []
-    private var sequence: [Int] = []
-    func addSession(_ session: WorkoutSession) async throws {
-        all.append(session)
-        sequence.append(nextSequence())
-    }
+    private(set) var entries = SequencedEntries<WorkoutSession>(day: \.day)
+    var all: [WorkoutSession] { entries.all }
+    func addSession(_ session: WorkoutSession) async throws { entries.append(session) }
     func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] {
         all.filter { $0.day >= start && $0.day <= end }
     }
-    func latest(on day: CalendarDay) -> Int? { all.indices.last { all[$0].day == day }.map { sequence[$0] } }
-    func removeLatest(on day: CalendarDay) -> WorkoutSession? {
-        guard let index = all.indices.last(where: { all[$0].day == day }) else { return nil }
-        sequence.remove(at: index)
-        return all.remove(at: index)
-    }
+    func removeLatest(on day: CalendarDay) -> WorkoutSession? { entries.removeLatest(on: day) }
 }
 
 /// Removes the latest meal or workout of a day from the in-memory logs.
@@ -56,8 +63,8 @@ struct InMemoryLogEraser: LogEraser {
     let workouts: InMemoryWorkoutLog
 
     func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry? {
-        let meal = kind == .workout ? nil : await nutrition.latest(on: day)
-        let workout = kind == .meal ? nil : await workouts.latest(on: day)
+        let meal = kind == .workout ? nil : await nutrition.entries.latest(on: day)
+        let workout = kind == .meal ? nil : await workouts.entries.latest(on: day)
         if let workout, workout > meal ?? 0 { return await workouts.removeLatest(on: day).map(LoggedEntry.workout) }
         guard meal != nil else { return nil }
         return await nutrition.removeLatest(on: day).map(LoggedEntry.meal)
