@@ -1,3 +1,4 @@
+import Coach
 import DI
 import Foundation
 import LLM
@@ -106,5 +107,21 @@ struct NamedProviderTests {
         let unknown = Self.container(home: home, provider: "lm-studio")
         await #expect(throws: (any Error).self) { try await unknown.resolve(RoutingTable.self) }
         await unknown.shutdown()
+    }
+}
+
+/// Unknown foods are estimated by a model only when the extraction task starts at one.
+struct EstimatorWiringTests {
+    @Test func theOfflineCoachAndScriptsNeverEstimateAModelDoes() async throws {
+        let home = try AppContainerTests.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for (provider, estimates) in [(nil, false), ("scripted", false), ("openai", true), ("anthropic", true)] as [(String?, Bool)] {
+            let container = NamedProviderTests.container(home: home, provider: provider)
+            let executor = try await container.resolve(ToolExecutor.self)
+            #expect((executor.estimator != nil) == estimates, "provider \(provider ?? "default")")
+            await container.shutdown()
+        }
+        #expect(CoachModule.modelEstimates(try RoutingTable(json: ["tasks": ["chat": ["openai"], "extraction": ["offline"]]])) == false)
+        #expect(CoachModule.modelEstimates(try RoutingTable(json: ["tasks": ["chat": ["offline"], "extraction": ["gemini"]]])))
     }
 }

@@ -10,6 +10,14 @@ struct CoachModule: ServiceModule {
     /// The coach's notion of today: the local calendar day.
     static let today: @Sendable () -> CalendarDay = { CalendarDay.today(in: .current, now: Date()) }
 
+    /// Whether foods the list does not know are estimated by a model: only when the
+    /// extraction task's first choice is a model (the offline coach never fakes numbers, and
+    /// a scripted conversation must not spend its replies on estimates).
+    static func modelEstimates(_ routing: RoutingTable) -> Bool {
+        guard let first = routing.choices(for: .extraction).first?.provider else { return false }
+        return first != "offline" && first != "scripted"
+    }
+
     func register(into registry: inout Registry) {
         registry.register(CoachResources.self, dependsOn: [ServiceKey(AppResources.self)]) { resolver in
             try CoachResources.load(root: try await resolver.resolve(AppResources.self).root)
@@ -23,9 +31,19 @@ struct CoachModule: ServiceModule {
             OfflineCoachProvider(resources: try await resolver.resolve(CoachResources.self),
                                  ports: try await resolver.resolve(CoachPorts.self), today: Self.today)
         }
-        registry.register(ToolExecutor.self, dependsOn: [ServiceKey(CoachPorts.self), ServiceKey(CoachResources.self)]) { resolver in
-            ToolExecutor(ports: try await resolver.resolve(CoachPorts.self),
-                         resources: try await resolver.resolve(CoachResources.self), today: Self.today)
+        registry.register(
+            ToolExecutor.self,
+            dependsOn: [ServiceKey(CoachPorts.self), ServiceKey(CoachResources.self), ServiceKey(Orchestrator.self),
+                        ServiceKey(PromptLibrary.self), ServiceKey(TurnMonitor.self)]
+        ) { resolver in
+            let orchestrator = try await resolver.resolve(Orchestrator.self)
+            var estimator: (any NutritionEstimator)?
+            if Self.modelEstimates(orchestrator.routing) {
+                let extraction = orchestrator.provider(for: .extraction, onUsage: try await resolver.resolve(TurnMonitor.self).record)
+                estimator = LLMNutritionEstimator(provider: extraction, prompts: try await resolver.resolve(PromptLibrary.self))
+            }
+            return ToolExecutor(ports: try await resolver.resolve(CoachPorts.self),
+                                resources: try await resolver.resolve(CoachResources.self), estimator: estimator, today: Self.today)
         }
         registry.register(PromptLibrary.self, dependsOn: [ServiceKey(CoachResources.self)]) { resolver in
             PromptLibrary(directory: try await resolver.resolve(CoachResources.self).promptsDirectory)
