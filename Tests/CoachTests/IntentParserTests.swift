@@ -76,6 +76,7 @@ struct IntentParserTests {
         ("i'm 176lbs", ProfileUpdate(bodyWeight: 176, weightUnit: "lb")),
         ("my weight is about 82.5", ProfileUpdate(bodyWeight: 82.5, weightUnit: "kg")),
         ("I weighed in at 81 kg this morning", ProfileUpdate(bodyWeight: 81, weightUnit: "kg")),
+        ("My name is Sam, I weigh 80 kg", ProfileUpdate(name: "Sam", bodyWeight: 80, weightUnit: "kg")),
     ] as [(String, ProfileUpdate?)])
     func profileFacts(line: String, update: ProfileUpdate?) {
         if let update {
@@ -109,7 +110,7 @@ struct IntentParserTests {
     func notBodyWeight() {
         #expect(parser.parse("I want to weigh 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))
         #expect(parser.parse("target weight 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))
-        for line in ["I'm 30 years old", "what is my weight?", "I'm 5 km into my run"] {
+        for line in ["I'm 30 years old", "what is my weight?", "I'm 5 km into my run", "I am doing 3 sets of 10"] {
             if case .updateProfile = parser.parse(line) { Issue.record("\(line) is not a body weight") }
         }
     }

@@ -5,7 +5,7 @@ enum ProfilePhrases {
     static let nameLeads = ["my name is", "my names", "call me", "you can call me", "im called", "i am called",
                             "the name is", "the names", "name is"]
     static let weightLeads = ["i weigh", "i currently weigh", "i now weigh", "i weighed", "i weighed in at", "weighed in at",
-                              "my weight is", "my current weight is", "my weight today is", "im", "i am", "weight"]
+                              "my weight is", "my current weight is", "my weight today is", "im", "i am"]
     /// Words that make a weight a wish, not a fact.
     static let wishes = ["want", "goal", "target", "aim", "get to", "reach", "down to", "like to", "trying", "hope",
                          "plan", "would", "should", "need to"]
@@ -36,16 +36,28 @@ enum ProfilePhrases {
     /// "i weigh 80 kg", "im 176 lbs", "my weight is 80": a number with kg or lb (kg when a
     /// weight lead says so and no unit follows).
     private static func weight(_ bare: String) -> (value: Double, unit: String)? {
-        guard !wishes.contains(where: { TextTools.containsPhrase(bare, $0) }),
-              let rest = IntentParser.strip(weightLeads, from: bare) else { return nil }
+        guard !wishes.contains(where: { TextTools.containsPhrase(bare, $0) }) else { return nil }
+        // The lead may open the line or follow another fact: "my name is Sam, I weigh 80 kg".
+        let padded = " " + TextTools.tokens(bare).joined(separator: " ") + " "
+        for lead in weightLeads.sorted(by: { $0.count > $1.count }) {
+            guard let range = padded.range(of: " \(lead) ") else { continue }
+            if let found = amount(after: String(padded[range.upperBound...]), saysWeight: lead.contains("weigh")) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// "80 kg", "176 lbs", "about 82.5" (kg, when the lead says weight and no unit follows).
+    private static func amount(after rest: String, saysWeight: Bool) -> (value: Double, unit: String)? {
         let words = TextTools.tokens(rest).flatMap { FoodUnits.splitAttached($0) }
             .filter { !["about", "around", "roughly", "now", "currently", "exactly", "at", "like"].contains($0) }
         guard let first = words.first, NumberWords.isNumeric(first), let value = NumberWords.value(first) else { return nil }
         let next = words.count > 1 ? words[1] : ""
         if ["kg", "kgs", "kilo", "kilos", "kilograms"].contains(next) { return (value, "kg") }
         if ["lb", "lbs", "pound", "pounds"].contains(next) { return (value, "lb") }
-        let saysWeight = bare.hasPrefix("i weigh") || bare.hasPrefix("my weight") || bare.hasPrefix("my current weight")
-        return next.isEmpty && saysWeight ? (value, "kg") : nil
+        let endsHere = next.isEmpty || ["and", "but", "so", "now", "today", "this"].contains(next)
+        return endsHere && saysWeight ? (value, "kg") : nil
     }
 }
 

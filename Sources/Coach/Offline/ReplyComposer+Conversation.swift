@@ -95,6 +95,9 @@ extension ReplyComposer {
                 + "\(summary.sessions.count) workout\(summary.sessions.count == 1 ? "" : "s").")
         }
         parts.append("Tell me what you ate or trained, set a goal, or ask me anything — protein, sleep, plateaus, you name it.")
+        if context.profile.filledFields.isEmpty {
+            parts.append("And tell me about you (\"my name is Sam, I weigh 80 kg\") so I can tailor the numbers.")
+        }
         return parts.joined(separator: " ")
     }
 
