@@ -37,7 +37,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible, L
         case .corrupt(let path):
             "the database \(path) is damaged; it was left untouched; move it away to start fresh"
         case .readOnly(let path):
-            "the database \(path) is read-only; check the permissions of the file and its folder"
+            "the database \(path) is read-only; check the permissions of the file and its folder, and that its disk is not mounted read-only"
         case .cannotOpen(let path, let reason):
             "cannot open the database \(path): \(reason)"
         case .io(let path, let reason):
