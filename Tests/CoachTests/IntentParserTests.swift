@@ -35,6 +35,8 @@ struct IntentParserTests {
         ("target weight 75 kg", GoalRequest(kind: .targetWeight, value: 75, unit: "kg")),
         ("I want to weigh 165 lbs", GoalRequest(kind: .targetWeight, value: 165, unit: "lb")),
         ("aim for 250 g carbs per day", GoalRequest(kind: .dailyCarbs, value: 250, unit: "g")),
+        ("I want to lose 5 kg", GoalRequest(kind: .focus, focus: .loseFat)),
+        ("I'd like to gain 3 kg", GoalRequest(kind: .focus, focus: .buildMuscle)),
     ])
     func goal(line: String, request: GoalRequest) {
         #expect(parser.parse(line) == .setGoal(request))
@@ -42,7 +44,7 @@ struct IntentParserTests {
 
     @Test("today's summary", arguments: [
         "how am I doing today?", "what did I eat today", "summary", "Today's totals please", "am I on track?",
-        "what did I do today?", "show me today", "today's log", "where am I at?",
+        "what did I do today?", "show me today", "today's log", "where am I at?", "how much have I got left?",
     ])
     func summary(line: String) {
         #expect(parser.parse(line) == .todaySummary)
@@ -63,6 +65,7 @@ struct IntentParserTests {
         ("should I take creatine?", "creatine"),
         ("my legs are so sore", "soreness"),
         ("how many reps should I do?", "rep-ranges"),
+        ("what should I eat for dinner?", "meal-ideas"),
     ])
     func question(line: String, topic: String) {
         #expect(parser.parse(line) == .question(topicID: topic))
@@ -100,6 +103,12 @@ struct IntentParserTests {
         #expect(parser.parse(line) == .removeLast(kind))
     }
 
+    @Test("a meal named for its time of day is logged, not read as a request for meal ideas")
+    func mealWithItsTime() {
+        #expect(parser.parse("oatmeal for breakfast") == .logFood("oatmeal for breakfast"))
+        #expect(parser.parse("chicken and rice for dinner") == .logFood("chicken and rice for dinner"))
+    }
+
     @Test("removing something from a diet is a question, not an undo")
     func notRemoval() {
         if case .removeLast = parser.parse("remove sugar from my diet?") { Issue.record("not an undo") }
@@ -120,6 +129,8 @@ struct IntentParserTests {
         #expect(parser.parse("hi") == .greeting)
         #expect(parser.parse("Good morning coach") == .greeting)
         #expect(parser.parse("thanks!") == .thanks)
+        #expect(parser.parse("good night!") == .farewell)
+        #expect(parser.parse("bye coach") == .farewell)
         #expect(parser.parse("help") == .help)
         #expect(parser.parse("what can you do?") == .help)
         #expect(parser.parse("the quick brown fox") == .unknown)

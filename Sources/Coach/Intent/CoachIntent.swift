@@ -31,6 +31,8 @@ public enum CoachIntent: Sendable, Hashable {
     case question(topicID: String)
     case greeting
     case thanks
+    /// "good night", "bye".
+    case farewell
     case help
     case unknown
 

@@ -25,8 +25,14 @@ enum GoalPhrases {
             return numeric
         }
         guard !isQuestion else { return nil }
-        if bare.hasPrefix("lose "), ["kg", "kilo", "lb", "pound", "weight", "fat", "stone"].contains(where: bare.contains) {
-            return GoalRequest(kind: .focus, focus: .loseFat)   // "lose 5 kg"
+        // "lose 5 kg", "I want to lose 5 kg", "I'd like to gain 3 kg"
+        let wanted = desire.compactMap { lead in bare.hasPrefix(lead + " ") ? String(bare.dropFirst(lead.count + 1)) : nil }.first ?? bare
+        let massWords = ["kg", "kilo", "lb", "pound", "weight", "fat", "stone"]
+        if wanted.hasPrefix("lose "), massWords.contains(where: wanted.contains) {
+            return GoalRequest(kind: .focus, focus: .loseFat)
+        }
+        if wanted.hasPrefix("gain ") || wanted.hasPrefix("put on "), massWords.contains(where: wanted.contains) {
+            return GoalRequest(kind: .focus, focus: .buildMuscle)
         }
         for lead in desire where bare.hasPrefix(lead + " ") || bare.contains(" " + lead + " ") {
             for (phrase, focus) in focusPhrases where TextTools.containsPhrase(bare, phrase) {

@@ -36,6 +36,8 @@ public struct IntentParser: Sendable {
         "am i on track", "how much do i have left", "whats left", "what is left", "daily report", "recap",
         "how did i do today", "status", "what did i do today", "what have i done today", "what did i train today",
         "show me today", "show today", "todays log", "my log", "my day so far", "where am i at", "where am i today",
+        "how much have i got left", "how much is left", "what have i got left", "how many calories left", "calories left",
+        "how much can i still eat", "what do i have left",
     ]
 
     static let removalLeads = ["undo", "delete", "remove", "scratch", "cancel", "take back", "erase", "drop"]
@@ -101,6 +103,9 @@ public struct IntentParser: Sendable {
         }
         let thanks = ["thanks", "thank you", "thx", "cheers", "ty", "great thanks", "ok thanks", "awesome thanks"]
         if words.count <= 5, thanks.contains(where: { bare == $0 || bare.hasPrefix($0 + " ") }) { return .thanks }
+        let farewells = ["good night", "goodnight", "night", "bye", "goodbye", "bye bye", "see you", "see ya", "cya",
+                         "later", "talk later", "talk tomorrow", "im off", "gotta go", "night night"]
+        if words.count <= 5, farewells.contains(where: { bare == $0 || bare.hasPrefix($0 + " ") }) { return .farewell }
         return nil
     }
 

@@ -132,6 +132,7 @@ public struct OfflineCoachProvider: ChatProvider {
             return composer.answer(entry)
         case .greeting: return composer.greeting()
         case .thanks: return composer.thanks()
+        case .farewell: return composer.farewell()
         case .help: return composer.help()
         case .unknown: return composer.unknown(line)
         }

@@ -75,6 +75,7 @@ extension ReplyComposer {
         if entry.id == "motivation", let why = profile.motivation, !why.isEmpty {
             notes.append("You told me why this matters: \(why). That reason hasn't changed.")
         }
+        if entry.id == "meal-ideas", let left = leftToday() { notes.append(left) }
         return notes
     }
 
@@ -99,6 +100,24 @@ extension ReplyComposer {
             parts.append("And tell me about you (\"my name is Sam, I weigh 80 kg\") so I can tailor the numbers.")
         }
         return parts.joined(separator: " ")
+    }
+
+    /// "You have about 1,400 kcal and 80 g protein left today." when targets are set.
+    func leftToday() -> String? {
+        var pieces: [String] = []
+        if let kcal = summary.target(.dailyKcal), kcal > summary.totals.kcal {
+            pieces.append("\(Format.integer(kcal - summary.totals.kcal)) kcal")
+        }
+        if let protein = summary.target(.dailyProtein), protein > summary.totals.protein {
+            pieces.append("\(Format.integer(protein - summary.totals.protein)) g protein")
+        }
+        guard !pieces.isEmpty else { return nil }
+        return "You have about \(pieces.joined(separator: " and ")) left today — plan the next meal around that."
+    }
+
+    func farewell() -> String {
+        let today = summary.meals.isEmpty && summary.sessions.isEmpty ? "" : " " + progressSentence()
+        return "See you\(voice.commaName).\(today) Sleep well — recovery is part of the plan."
     }
 
     func thanks() -> String {
