@@ -80,6 +80,11 @@ struct IntentParserTests {
         ("my weight is about 82.5", ProfileUpdate(bodyWeight: 82.5, weightUnit: "kg")),
         ("I weighed in at 81 kg this morning", ProfileUpdate(bodyWeight: 81, weightUnit: "kg")),
         ("My name is Sam, I weigh 80 kg", ProfileUpdate(name: "Sam", bodyWeight: 80, weightUnit: "kg")),
+        ("can you keep it short?", ProfileUpdate(detailLevel: "brief")),
+        ("more detail please", ProfileUpdate(detailLevel: "detailed")),
+        ("don't go easy on me", ProfileUpdate(coachingStyle: "tough love")),
+        ("go easy on me, I'm new", ProfileUpdate(coachingStyle: "supportive")),
+        ("just the numbers", ProfileUpdate(coachingStyle: "analytical")),
     ] as [(String, ProfileUpdate?)])
     func profileFacts(line: String, update: ProfileUpdate?) {
         if let update {
@@ -119,7 +124,8 @@ struct IntentParserTests {
     func notBodyWeight() {
         #expect(parser.parse("I want to weigh 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))
         #expect(parser.parse("target weight 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))
-        for line in ["I'm 30 years old", "what is my weight?", "I'm 5 km into my run", "I am doing 3 sets of 10"] {
+        for line in ["I'm 30 years old", "what is my weight?", "I'm 5 km into my run", "I am doing 3 sets of 10",
+                     "I've been stuck at the same weight for too long and my sessions feel like they go on and on"] {
             if case .updateProfile = parser.parse(line) { Issue.record("\(line) is not a body weight") }
         }
     }

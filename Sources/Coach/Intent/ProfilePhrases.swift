@@ -11,12 +11,38 @@ enum ProfilePhrases {
                          "plan", "would", "should", "need to"]
     static let stopWords: Set<String> = ["and", "but", "im", "i", "from", "here", "by", "the", "so", "nice", "please"]
 
+    /// How the user wants to be coached, asked for in a short line (a polite question too:
+    /// "can you keep it short?"). The values are words ``CoachVoice`` understands.
+    static let detailRequests: [(String, String)] = [
+        ("keep it short", "brief"), ("be brief", "brief"), ("shorter answers", "brief"), ("short answers", "brief"),
+        ("less detail", "brief"), ("be concise", "brief"), ("tldr", "brief"), ("shorter please", "brief"),
+        ("more detail", "detailed"), ("more details", "detailed"), ("explain more", "detailed"),
+        ("longer answers", "detailed"), ("go deeper", "detailed"), ("in more detail", "detailed"),
+    ]
+    static let styleRequests: [(String, String)] = [
+        ("be tough on me", "tough love"), ("tough love", "tough love"), ("push me harder", "tough love"),
+        ("be strict", "tough love"), ("be blunt", "tough love"), ("dont go easy on me", "tough love"),
+        ("be gentle", "supportive"), ("be nice", "supportive"), ("be kind", "supportive"),
+        ("be supportive", "supportive"), ("be encouraging", "supportive"), ("go easy on me", "supportive"),
+        ("give me the numbers", "analytical"), ("just the numbers", "analytical"), ("be more analytical", "analytical"),
+    ]
+
     static func update(line: String, bare: String, isQuestion: Bool) -> ProfileUpdate? {
-        guard !isQuestion else { return nil }
-        let name = name(line: line, bare: bare)
-        let weight = weight(bare)
-        guard name != nil || weight != nil else { return nil }
-        return ProfileUpdate(name: name, bodyWeight: weight?.value, weightUnit: weight?.unit)
+        var update = ProfileUpdate()
+        if TextTools.tokens(bare).count <= 8 {
+            update.detailLevel = detailRequests.first { TextTools.containsPhrase(bare, $0.0) }?.1
+            // "dont go easy on me" before "go easy on me": the longest phrase that matches.
+            update.coachingStyle = styleRequests.filter { TextTools.containsPhrase(bare, $0.0) }
+                .max { $0.0.count < $1.0.count }?.1
+        }
+        if !isQuestion {
+            update.name = name(line: line, bare: bare)
+            if let weight = weight(bare) {
+                update.bodyWeight = weight.value
+                update.weightUnit = weight.unit
+            }
+        }
+        return update == ProfileUpdate() ? nil : update
     }
 
     /// The one or two words after a name lead, in the user's own casing.
@@ -67,10 +93,17 @@ public struct ProfileUpdate: Sendable, Hashable {
     public var bodyWeight: Double?
     /// `kg` or `lb`.
     public var weightUnit: String?
+    /// "tough love", "supportive", "analytical".
+    public var coachingStyle: String?
+    /// "brief" or "detailed".
+    public var detailLevel: String?
 
-    public init(name: String? = nil, bodyWeight: Double? = nil, weightUnit: String? = nil) {
+    public init(name: String? = nil, bodyWeight: Double? = nil, weightUnit: String? = nil,
+                coachingStyle: String? = nil, detailLevel: String? = nil) {
         self.name = name
         self.bodyWeight = bodyWeight
         self.weightUnit = weightUnit
+        self.coachingStyle = coachingStyle
+        self.detailLevel = detailLevel
     }
 }

@@ -105,6 +105,8 @@ public struct OfflineCoachProvider: ChatProvider {
             if let name = update.name { object["name"] = .string(name) }
             if let weight = update.bodyWeight { object["body_weight"] = .number(weight) }
             if let unit = update.weightUnit { object["weight_unit"] = .string(unit) }
+            if let style = update.coachingStyle { object["coaching_style"] = .string(style) }
+            if let detail = update.detailLevel { object["detail_level"] = .string(detail) }
             return ToolCall(id: id, name: CoachTools.updateProfile, arguments: JSONValue.object(object).jsonString)
         case .removeLast(let kind):
             return ToolCall(id: id, name: CoachTools.removeLastEntry,

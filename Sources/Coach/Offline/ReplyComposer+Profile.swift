@@ -36,7 +36,24 @@ extension ReplyComposer {
                 }
             }
         }
-        let others = (changed?.objectValue ?? [:]).keys.filter { !["name", "body_weight_kg"].contains($0) }.sorted()
+        // The voice already follows the new profile, so say it in that voice.
+        if changed?["detail_level"] != nil {
+            switch voice.detail {
+            case .brief: parts.append("Got it — short answers from now on.")
+            case .detailed: parts.append("Sure — I'll go into more detail from now on.")
+            case .standard: parts.append("Noted how much detail you want.")
+            }
+        }
+        if changed?["coaching_style"] != nil {
+            switch voice.style {
+            case .direct: parts.append("Tough love it is. No excuses, just the work.")
+            case .supportive: parts.append("Got it — I'll keep it encouraging.")
+            case .analytical: parts.append("Numbers first, from now on.")
+            case .balanced: parts.append("Noted how you like to be coached.")
+            }
+        }
+        let spoken: Set<String> = ["name", "body_weight_kg", "detail_level", "coaching_style"]
+        let others = (changed?.objectValue ?? [:]).keys.filter { !spoken.contains($0) }.sorted()
         if !others.isEmpty {
             parts.append("Noted your \(Format.list(others.map { $0.replacingOccurrences(of: "_", with: " ") })).")
         }
