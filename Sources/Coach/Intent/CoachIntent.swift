@@ -25,6 +25,8 @@ public enum CoachIntent: Sendable, Hashable {
     case updateProfile(ProfileUpdate)
     /// Take back today's latest entry (of a kind, or whichever came last).
     case removeLast(LogKind?)
+    /// "Set up my profile": start (or resume) getting to know the user.
+    case onboarding
     /// "What's my name?", "what do you know about me?": the profile, read back.
     case aboutMe
     /// A coaching question answered by the library entry with this id.

@@ -65,10 +65,16 @@ public struct IntentParser: Sendable {
         return .removeLast(nil)
     }
 
+    static let onboardingPhrases: [String] = [
+        "set up my profile", "setup my profile", "set my profile up", "get to know me", "onboard me", "start onboarding",
+        "continue onboarding", "ask me some questions", "ask me questions", "interview me", "fill in my profile",
+        "lets get started", "continue setting up", "finish my profile", "complete my profile",
+    ]
+
     static let aboutMePhrases: [String] = [
         "whats my name", "what is my name", "do you know my name", "who am i", "what do you know about me",
-        "what do you remember about me", "what do you know of me", "my profile", "how much do i weigh",
-        "what is my weight", "whats my weight", "what did i tell you about me",
+        "what do you remember about me", "what do you know of me", "how much do i weigh",
+        "what is my weight", "whats my weight", "what did i tell you about me", "show my profile",
     ]
 
     /// The intent of `line`.
@@ -80,6 +86,7 @@ public struct IntentParser: Sendable {
         if isHelp(bare) { return .help }
         if let social = social(words, bare) { return social }
         if Self.summaryPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .todaySummary }
+        if Self.onboardingPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .onboarding }
         if Self.aboutMePhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .aboutMe }
         if let removal = Self.removal(bare) { return removal }
         let question = TextTools.isQuestion(text)

@@ -55,8 +55,17 @@ enum ProfilePhrases {
             guard !stopWords.contains(lower), word.allSatisfy({ $0.isLetter || $0 == "-" }), words.count < 2 else { break }
             words.append(word)
         }
+        return capitalized(words)
+    }
+
+    /// Words of a name, each with a capital first letter: "sam jones" -> "Sam Jones"; nil when none.
+    static func capitalized<S: Sequence>(_ words: S) -> String? where S.Element == String {
+        let words = Array(words)
         guard !words.isEmpty else { return nil }
-        return words.map { $0.first!.isLowercase ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }.joined(separator: " ")
+        return words.map { word in
+            guard let first = word.first, first.isLowercase else { return word }
+            return first.uppercased() + word.dropFirst()
+        }.joined(separator: " ")
     }
 
     /// "i weigh 80 kg", "im 176 lbs", "my weight is 80": a number with kg or lb (kg when a
@@ -75,7 +84,7 @@ enum ProfilePhrases {
     }
 
     /// "80 kg", "176 lbs", "about 82.5" (kg, when the lead says weight and no unit follows).
-    private static func amount(after rest: String, saysWeight: Bool) -> (value: Double, unit: String)? {
+    static func amount(after rest: String, saysWeight: Bool) -> (value: Double, unit: String)? {
         let words = TextTools.tokens(rest).flatMap { FoodUnits.splitAttached($0) }
             .filter { !["about", "around", "roughly", "now", "currently", "exactly", "at", "like"].contains($0) }
         guard let first = words.first, NumberWords.isNumeric(first), let value = NumberWords.value(first) else { return nil }

@@ -68,6 +68,9 @@ public struct OfflineCoachProvider: ChatProvider {
         let tools = Set(request.tools.map(\.name))
         if let last = request.messages.last, last.role == .user {
             let intent = intents.parse(last.content)
+            if let answered = try await onboardingTurn(request, line: last.content, intent: intent, tools: tools) {
+                return answered
+            }
             if let call = toolCall(for: intent, index: request.messages.count), tools.contains(call.name) {
                 let usage = Usage(inputTokens: TokenEstimator.estimate(request),
                                   outputTokens: TokenEstimator.estimate(call.arguments) + 8)
@@ -78,7 +81,11 @@ public struct OfflineCoachProvider: ChatProvider {
         let composer = try await composer()
         let results = request.messages.reversed().prefix { $0.role == .tool }.reversed()
         if !results.isEmpty {
-            let text = results.map { composer.reply(toTool: $0.toolName ?? "", content: $0.content) }.joined(separator: "\n\n")
+            var text = results.map { composer.reply(toTool: $0.toolName ?? "", content: $0.content) }.joined(separator: "\n\n")
+            // An onboarding answer was saved: go on to the next question.
+            if let topic = Self.pendingTopic(request.messages), results.contains(where: { $0.toolName == CoachTools.updateProfile }) {
+                text += "\n\n" + composer.onboardingNext(after: topic)
+            }
             return textEvents(text, request: request)
         }
         return textEvents(request.messages.isEmpty ? composer.greeting() : composer.help(), request: request)
@@ -128,6 +135,7 @@ public struct OfflineCoachProvider: ChatProvider {
         case .todaySummary: return composer.todaySummary()
         case .updateProfile: return "I can't save that in this chat, but noted."
         case .aboutMe: return composer.aboutMe()
+        case .onboarding: return composer.onboardingStart()
         case .removeLast: return "I can't change the log in this chat."
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
@@ -140,7 +148,7 @@ public struct OfflineCoachProvider: ChatProvider {
         }
     }
 
-    private func composer() async throws -> ReplyComposer {
+    func composer() async throws -> ReplyComposer {
         do {
             return ReplyComposer(context: try await ports.context(on: today()), resources: resources)
         } catch let error as LLMError {
@@ -150,7 +158,7 @@ public struct OfflineCoachProvider: ChatProvider {
         }
     }
 
-    private func textEvents(_ text: String, request: ChatRequest) -> [ChatEvent] {
+    func textEvents(_ text: String, request: ChatRequest) -> [ChatEvent] {
         let usage = Usage(inputTokens: TokenEstimator.estimate(request), outputTokens: TokenEstimator.estimate(text))
         return Self.chunks(of: text, size: chunkSize).map(ChatEvent.text) + [.usage(usage), .done(.stop)]
     }

@@ -97,7 +97,7 @@ extension ReplyComposer {
         }
         parts.append("Tell me what you ate or trained, set a goal, or ask me anything — protein, sleep, plateaus, you name it.")
         if context.profile.filledFields.isEmpty {
-            parts.append("And tell me about you (\"my name is Sam, I weigh 80 kg\") so I can tailor the numbers.")
+            parts.append("New here? Say \"set up my profile\" and I'll ask a few quick questions so I can tailor the numbers.")
         }
         return parts.joined(separator: " ")
     }
@@ -133,7 +133,7 @@ extension ReplyComposer {
         - Log workouts: "squat 3x5 100kg", "3 sets of 10 pull-ups", "ran 5 km in 28 min"
         - Set goals: "my goal is 2200 kcal a day", "protein goal 150 g", "4 workouts a week", "I want to lose weight"
         - Today's summary: "how am I doing today?"
-        - Remember you: "my name is Sam", "I weigh 80 kg"
+        - Get to know you: "set up my profile", or just "my name is Sam", "I weigh 80 kg"
         - Take back a mistake: "undo that", "delete my last meal"
         - Coaching questions on \(Format.list(topics)) and more.
         """
