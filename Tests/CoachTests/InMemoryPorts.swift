@@ -85,12 +85,19 @@ enum TestStoreError: Error, CustomStringConvertible {
     var description: String { "disk full" }
 }
 
+actor InMemoryPersonaStore: PersonaStore {
+    private(set) var saved: [Persona] = []
+    func activePersona() async throws -> Persona? { saved.last }
+    func savePersona(_ persona: Persona) async throws { saved.append(persona) }
+}
+
 /// A full set of in-memory ports, with handles on each.
 struct TestPorts {
     let profiles: InMemoryProfileStore
     let nutrition = InMemoryNutritionLog()
     let workouts = InMemoryWorkoutLog()
     let goals = InMemoryGoalStore()
+    let personas = InMemoryPersonaStore()
 
     init(profile: Profile? = nil) {
         profiles = InMemoryProfileStore(profile)
@@ -98,6 +105,6 @@ struct TestPorts {
 
     var ports: CoachPorts {
         CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals,
-                   eraser: InMemoryLogEraser(nutrition: nutrition, workouts: workouts))
+                   eraser: InMemoryLogEraser(nutrition: nutrition, workouts: workouts), personas: personas)
     }
 }

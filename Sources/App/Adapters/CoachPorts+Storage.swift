@@ -20,7 +20,8 @@ extension CoachPorts {
         let workouts = StorageWorkoutLog(handle: handle, clock: clock, exercises: exercises)
         return CoachPorts(profiles: StorageProfileStore(handle: handle), nutrition: nutrition, workouts: workouts,
                           goals: StorageGoalStore(handle: handle, now: now),
-                          eraser: StorageLogEraser(nutrition: nutrition, workouts: workouts))
+                          eraser: StorageLogEraser(nutrition: nutrition, workouts: workouts),
+                          personas: StoragePersonaStore(handle: handle))
     }
 
     /// ``storage(handle:exercises:foods:timeZone:now:)`` with the exercise and food lists of `resources`.

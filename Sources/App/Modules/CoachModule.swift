@@ -10,13 +10,15 @@ struct CoachModule: ServiceModule {
     /// The coach's notion of today: the local calendar day.
     static let today: @Sendable () -> CalendarDay = { CalendarDay.today(in: .current, now: Date()) }
 
-    /// Whether foods the list does not know are estimated by a model: only when the
-    /// extraction task's first choice is a model (the offline coach never fakes numbers, and
-    /// a scripted conversation must not spend its replies on estimates).
-    static func modelEstimates(_ routing: RoutingTable) -> Bool {
-        guard let first = routing.choices(for: .extraction).first?.provider else { return false }
+    /// Whether `task` starts at a model: not the offline coach (it never fakes numbers or
+    /// prose it cannot write) and not a script (its replies belong to the chat).
+    static func startsAtModel(_ routing: RoutingTable, task: LLMTask) -> Bool {
+        guard let first = routing.choices(for: task).first?.provider else { return false }
         return first != "offline" && first != "scripted"
     }
+
+    /// Whether foods the list does not know are estimated by a model (the extraction task's).
+    static func modelEstimates(_ routing: RoutingTable) -> Bool { startsAtModel(routing, task: .extraction) }
 
     func register(into registry: inout Registry) {
         registry.register(CoachResources.self, dependsOn: [ServiceKey(AppResources.self)]) { resolver in

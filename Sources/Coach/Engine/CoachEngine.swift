@@ -58,7 +58,9 @@ public struct CoachEngine: Sendable {
     /// and goals. Throws ``PromptError`` (e.g. a missing template) or a port's error.
     public func renderSystemPrompt() async throws -> String {
         let context = try await ports.context(on: today())
-        return try systemPrompt.render(context: context, persona: options.persona)
+        // A saved persona (`:persona new`) wins over the archetype; an unreadable one does not stop the turn.
+        let saved = options.persona == nil ? try? await ports.personas?.activePersona()?.text : nil
+        return try systemPrompt.render(context: context, persona: options.persona ?? saved)
     }
 
     /// Runs a turn whose history (ending with the user's message) is `history`.

@@ -61,15 +61,18 @@ public struct CoachPorts: Sendable {
     public var goals: any GoalStore
     /// Removes mistaken entries; nil where the store cannot (the tool then says so).
     public var eraser: (any LogEraser)?
+    /// The saved persona; nil where there is none to keep (the archetype applies).
+    public var personas: (any PersonaStore)?
 
     /// The ports the composition root adapts from storage.
     public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
-                eraser: (any LogEraser)? = nil) {
+                eraser: (any LogEraser)? = nil, personas: (any PersonaStore)? = nil) {
         self.profiles = profiles
         self.nutrition = nutrition
         self.workouts = workouts
         self.goals = goals
         self.eraser = eraser
+        self.personas = personas
     }
 
     /// Reads the profile and today's summary for `day`.
