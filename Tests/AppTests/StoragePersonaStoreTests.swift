@@ -1,4 +1,6 @@
 import Coach
+import DI
+import LLM
 import Foundation
 import Testing
 @testable import App
@@ -15,5 +17,43 @@ struct StoragePersonaStoreTests {
         #expect(try await store.activePersona() == Persona(archetypeID: "synthesized", coachName: "Mia", text: "You are Coach Mia."))
         let records = try await f.store().users.personas(userId: try #require(try await f.store().users.primary().id))
         #expect(records.map(\.active) == [true, false])
+    }
+}
+
+/// `:persona new` with a model on the persona task: the model's persona is saved and the
+/// next system prompt opens with it.
+struct PersonaCommandTests {
+    struct PersonaWriter: ChatProvider {
+        let id = "anthropic"
+        let defaultModel = "claude-sonnet-4-5"
+        func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
+            let reply = request.system?.hasPrefix("You write the persona") == true
+                ? "You are Coach Ivo, calm and exact, written for this user." : "ok"
+            return AsyncThrowingStream { continuation in
+                continuation.yield(.text(reply))
+                continuation.yield(.done(.stop))
+                continuation.finish()
+            }
+        }
+    }
+
+    @Test func personaNewSavesWhatThePersonaTasksModelWrote() async throws {
+        let home = try AppContainerTests.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let options = AppOptions(home: home.path, color: false, provider: "anthropic", environment: ["HOME": home.path])
+        let console = Console(color: false, output: -1, error: -1)
+        let container = Container(modules: AppModules.all(options: options, console: console)) { registry in
+            registry.override((any ChatProvider).self, name: "anthropic") { _ -> any ChatProvider in PersonaWriter() }
+        }
+        let table = CommandTable(ChatSession.commands)
+        let command = try #require(table.command(named: "persona"))
+        let context = CommandContext(container: container, console: console, options: options, table: table)
+        _ = try await command.handler(context, try command.parse(["new"]))
+
+        let saved = try await container.resolve(CoachPorts.self).personas?.activePersona()
+        #expect(saved?.text == "You are Coach Ivo, calm and exact, written for this user.")
+        let engine = try await container.resolve(CoachEngine.self)
+        #expect(try await engine.renderSystemPrompt().contains("You are Coach Ivo"))
+        await container.shutdown()
     }
 }
