@@ -81,6 +81,8 @@ struct IntentParserTests {
         ("I weighed in at 81 kg this morning", ProfileUpdate(bodyWeight: 81, weightUnit: "kg")),
         ("My name is Sam, I weigh 80 kg", ProfileUpdate(name: "Sam", bodyWeight: 80, weightUnit: "kg")),
         ("can you keep it short?", ProfileUpdate(detailLevel: "brief")),
+        ("actually, my name is Samira", ProfileUpdate(name: "Samira")),
+        ("sorry, I weigh 81 kg", ProfileUpdate(bodyWeight: 81, weightUnit: "kg")),
         ("more detail please", ProfileUpdate(detailLevel: "detailed")),
         ("don't go easy on me", ProfileUpdate(coachingStyle: "tough love")),
         ("go easy on me, I'm new", ProfileUpdate(coachingStyle: "supportive")),

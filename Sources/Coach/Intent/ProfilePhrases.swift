@@ -27,7 +27,15 @@ enum ProfilePhrases {
         ("give me the numbers", "analytical"), ("just the numbers", "analytical"), ("be more analytical", "analytical"),
     ]
 
+    /// Words that open a correction: "actually, my name is Sam", "sorry, I weigh 81 kg".
+    static let corrections = ["actually", "sorry", "oh", "oops", "wait", "no", "correction", "i mean", "i meant"]
+
     static func update(line: String, bare: String, isQuestion: Bool) -> ProfileUpdate? {
+        // A correction is read like the fact it corrects.
+        if let rest = IntentParser.strip(corrections, from: bare), !rest.isEmpty {
+            return update(line: IntentParser.dropWords(of: bare, rest: rest, from: TextTools.collapse(line)),
+                          bare: rest, isQuestion: isQuestion)
+        }
         var update = ProfileUpdate()
         if TextTools.tokens(bare).count <= 8 {
             update.detailLevel = detailRequests.first { TextTools.containsPhrase(bare, $0.0) }?.1
