@@ -59,6 +59,33 @@ import Testing
         #expect(format[path: "json_schema", "strict"]?.boolValue == true)
     }
 
+    /// Strict mode wants `additionalProperties: false` on every object and every property
+    /// required: added where missing; a schema with an optional property goes non-strict.
+    @Test func strictSchemasAreMadeStrictOrSentNonStrict() async throws {
+        let server = try FakeOpenAI.server { _ in .stream(FakeOpenAI.textStream, contentType: "text/event-stream") }
+        defer { server.stop() }
+        let provider = try FakeOpenAI.provider(server, client: client)
+        let nested: JSONValue = ["type": "object", "properties": [
+            "items": ["type": "array", "items": ["type": "object", "properties": ["name": ["type": "string"]], "required": ["name"]]],
+        ], "required": ["items"]]
+        var request = simpleRequest()
+        request.responseSchema = ResponseSchema(name: "nutrition", schema: nested)
+        let strict = await collect(provider.stream(request))
+        #expect(strict.error == nil, "\(String(describing: strict.error))")
+        let sent = try #require(server.requests.last?.json?[path: "response_format", "json_schema"])
+        #expect(sent["strict"] == true)
+        #expect(sent[path: "schema", "additionalProperties"] == false)
+        #expect(sent[path: "schema", "properties", "items", "items", "additionalProperties"] == false)
+
+        request.responseSchema = ResponseSchema(name: "loose", schema: ["type": "object", "properties": ["a": ["type": "string"]]])
+        let loose = await collect(provider.stream(request))
+        #expect(loose.error == nil)
+        #expect(server.requests.last?.json?[path: "response_format", "json_schema", "strict"] == false)
+
+        // The fake rejects what the API rejects: the nested schema as written, sent strict.
+        #expect(FakeOpenAI.strictProblem(nested, at: "()") != nil)
+    }
+
     @Test func compatibleServerWithoutKeySendsNoAuthorization() async throws {
         let server = try LoopbackServer { _ in .stream(FakeOpenAI.textStream, contentType: "text/event-stream") }
         defer { server.stop() }

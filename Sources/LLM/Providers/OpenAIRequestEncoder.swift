@@ -28,9 +28,10 @@ enum OpenAIRequestEncoder {
             })
         }
         if let schema = request.responseSchema {
+            let prepared = OpenAIStrictSchema.prepare(schema.schema)
             body["response_format"] = [
                 "type": "json_schema",
-                "json_schema": ["name": .string(schema.name), "schema": schema.schema, "strict": true],
+                "json_schema": ["name": .string(schema.name), "schema": prepared.schema, "strict": .bool(prepared.strict)],
             ]
         }
         return .object(body)

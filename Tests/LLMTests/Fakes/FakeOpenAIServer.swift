@@ -76,6 +76,36 @@ enum FakeOpenAI {
         if let maxTokens = body["max_tokens"]?.numberValue, maxTokens != maxTokens.rounded() {
             return error(400, "max_tokens must be an integer")
         }
+        if let format = body["response_format"]?["json_schema"], format["strict"]?.boolValue == true,
+           let problem = strictProblem(format["schema"] ?? .null, at: "()") {
+            let name = format["name"]?.stringValue ?? ""
+            return error(400, "Invalid schema for response_format '\(name)': In context=\(problem)")
+        }
+        return nil
+    }
+
+    /// What strict structured outputs reject: an object node without `additionalProperties:
+    /// false`, or with a property missing from `required`.
+    static func strictProblem(_ node: JSONValue, at context: String) -> String? {
+        guard let object = node.objectValue else {
+            for (index, item) in (node.arrayValue ?? []).enumerated() {
+                if let problem = strictProblem(item, at: context + "[\(index)]") { return problem }
+            }
+            return nil
+        }
+        if object["properties"] != nil || object["type"] == "object" {
+            let properties = object["properties"]?.objectValue ?? [:]
+            if object["additionalProperties"] != .bool(false) {
+                return "\(context), 'additionalProperties' is required to be supplied and to be false."
+            }
+            let required = Set((object["required"]?.arrayValue ?? []).compactMap(\.stringValue))
+            if let missing = properties.keys.sorted().first(where: { !required.contains($0) }) {
+                return "\(context), 'required' is required to be supplied and to be an array including every key in properties. Missing '\(missing)'."
+            }
+        }
+        for (key, value) in object.sorted(by: { $0.key < $1.key }) where key != "required" && key != "enum" {
+            if let problem = strictProblem(value, at: context + ", '\(key)'") { return problem }
+        }
         return nil
     }
 
