@@ -18,7 +18,7 @@ public struct NamedProvider: Sendable, Hashable {
     /// The built-in ids, which are not names of their own.
     static let builtIn: Set<String> = ["offline", "scripted", "openai", "anthropic", "gemini", "ollama"]
     /// The wire protocols a named provider may speak.
-    static let kinds = ["openai", "anthropic", "gemini", "ollama"]
+    static let kinds = ProviderSettings.providerIDs
 
     public let name: String
     /// Wire protocol: `openai`, `anthropic`, `gemini` or `ollama`.

@@ -6,8 +6,6 @@ import Secrets
 /// from the key store (environment first, then the encrypted file) and settings from the
 /// environment, `config.json` and `--base-url`.
 enum NetworkProviders {
-    static let ids = ["openai", "anthropic", "gemini", "ollama"]
-
     static func register(into registry: inout Registry, startup: AppStartup) {
         registry.register(HTTPStreamingClient.self) { _ in HTTPStreamingClient() }
         registry.register((any APIKeySource).self, dependsOn: [ServiceKey(KeyStore.self)]) { resolver -> any APIKeySource in
@@ -15,14 +13,15 @@ enum NetworkProviders {
         }
         let dependencies = [ServiceKey(AppOptions.self), ServiceKey(AppConfig.self),
                             ServiceKey((any APIKeySource).self), ServiceKey(HTTPStreamingClient.self)]
-        for id in ids {
+        for id in ProviderSettings.providerIDs {
             registry.register((any ChatProvider).self, name: id, dependsOn: dependencies) { resolver -> any ChatProvider in
                 let options = try await resolver.resolve(AppOptions.self)
                 let config = try await resolver.resolve(AppConfig.self)
                 var overrides = ProviderOverrides(baseURL: config.providers[id]?.baseURL, defaultModel: config.providers[id]?.model)
                 // --base-url points the chosen provider (OpenAI by default) at another server.
                 if let baseURL = options.baseURL, (options.provider ?? "openai") == id { overrides.baseURL = baseURL }
-                return try await build(id: id, kind: nil, overrides: overrides, resolver: resolver) { settings, store in settings.keySource = store }
+                return try await build(id: id, kind: nil, overrides: overrides, environment: options.environment,
+                                       resolver: resolver) { settings, store in settings.keySource = store }
             }
         }
         for named in startup.config.namedProviders {
@@ -30,7 +29,8 @@ enum NetworkProviders {
                 let options = try await resolver.resolve(AppOptions.self)
                 var overrides = ProviderOverrides(baseURL: named.baseURL, defaultModel: named.model, requiresKey: named.keyRequired)
                 if let baseURL = options.baseURL, options.provider == named.name { overrides.baseURL = baseURL }
-                return try await build(id: named.name, kind: named.kind, overrides: overrides, resolver: resolver) { settings, store in
+                return try await build(id: named.name, kind: named.kind, overrides: overrides, environment: options.environment,
+                                       resolver: resolver) { settings, store in
                     // Its own variable first; the key file only when a key is needed, so a
                     // local server never asks for the passphrase.
                     let variable = EnvironmentKeySource(environment: options.environment, names: [named.name: named.keyVariable])
@@ -44,12 +44,11 @@ enum NetworkProviders {
     /// The provider, or an ``UnconfiguredProvider`` saying why it cannot be built (a wiring
     /// error of the container is thrown, not hidden).
     private static func build(
-        id: String, kind: String?, overrides: ProviderOverrides, resolver: Resolver,
+        id: String, kind: String?, overrides: ProviderOverrides, environment: [String: String], resolver: Resolver,
         keys: (inout ProviderSettings, any APIKeySource) -> Void
     ) async throws -> any ChatProvider {
         do {
-            let options = try await resolver.resolve(AppOptions.self)
-            var settings = try ProviderSettings.fromEnvironment(options.environment, id: id, kind: kind, overrides: overrides)
+            var settings = try ProviderSettings.fromEnvironment(environment, id: id, kind: kind, overrides: overrides)
             keys(&settings, try await resolver.resolve((any APIKeySource).self))
             guard let provider = HTTPProviderFactory.make(settings, client: try await resolver.resolve(HTTPStreamingClient.self)) else {
                 throw LLMError.notConfigured(provider: id, hint: "not an HTTP provider")
