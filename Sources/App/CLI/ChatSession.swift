@@ -10,7 +10,7 @@ enum ChatSession {
         + HistoryCommands.all + CoachCommands.all + KeysMetaCommands.all
 
     static func run(options: AppOptions) async -> Int32 {
-        let console = Console(color: options.color)
+        let console = Console(color: options.color, hyperlinks: HyperlinkSupport.detect(in: options.environment))
         let container = AppModules.container(options: options, console: console)
         defer { Task { await container.shutdown() } }
         do {

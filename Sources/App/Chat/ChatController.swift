@@ -65,7 +65,7 @@ public final class ChatController: MessageHandler, Sendable {
     private func stream(_ events: AsyncThrowingStream<CoachEvent, any Error>, into writer: StreamingMessageWriter?) async -> Outcome {
         let spinner = Spinner(console: console, label: "thinking", enabled: spinnerEnabled)
         var spinning = spinnerEnabled
-        var renderer = MarkdownRenderer(color: console.color)
+        var renderer = MarkdownRenderer(style: console.markdownStyle, width: console.width)
         var wroteText = false
         var outcome = Outcome.complete(.stop)
         do {

@@ -3,33 +3,54 @@ import Synchronization
 
 /// Where the REPL writes. Writes go straight to the file descriptor (no buffering), so
 /// output and error lines keep their order when both go to one pipe.
+///
+/// Text that did not come from the program (a model's reply, a server's message, a
+/// stored message) goes through `received`, `error`, `warning`, `note` or the Markdown
+/// renderer, which pass it through `ControlSanitizer`: no control sequence in it ever
+/// reaches the terminal. `line` is for the program's own lines: it keeps their styling
+/// (SGR) and makes every other control visible, in case received text slipped into one.
+/// `write` writes as it is: the renderer's output and the spinner only.
 public final class Console: Sendable {
     /// Whether ANSI styling is on.
     public let color: Bool
+    /// How Markdown replies are drawn: ANSI (with OSC 8 links when `hyperlinks`) or plain.
+    public let markdownStyle: MarkdownStyle
+    /// The width replies wrap to: the terminal's, or unlimited when output is not a terminal.
+    public let width: TerminalWidth
     private let out: Int32
     private let err: Int32
     private let lock = Mutex(())
 
-    public init(color: Bool, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
+    public init(color: Bool, hyperlinks: Bool = false, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         self.color = color
+        self.markdownStyle = MarkdownStyle(ansi: color, hyperlinks: hyperlinks)
+        self.width = .terminal(output)
         self.out = output
         self.err = error
     }
 
-    /// Writes `text` and a newline to standard output.
-    public func line(_ text: String = "") { write(text + "\n", to: out) }
+    /// Writes `text` and a newline to standard output: styling kept, any other control
+    /// sequence made visible.
+    public func line(_ text: String = "") { write(ControlSanitizer.sanitizeKeepingStyles(text) + "\n", to: out) }
 
-    /// Writes `text` as it is (streamed replies).
+    /// Writes `text` as it is: the Markdown renderer's output (already safe) and the spinner.
     public func write(_ text: String) { write(text, to: out) }
 
+    /// Writes text that did not come from the program (a model's, a server's, a stored
+    /// message's) to standard output, every control character made visible, ending the line.
+    public func received(_ text: String) {
+        let safe = ControlSanitizer.sanitize(text)
+        write(safe.hasSuffix("\n") ? safe : safe + "\n", to: out)
+    }
+
     /// Writes a one-line error to standard error: `error: ...`.
-    public func error(_ text: String) { write(style("error:", .red) + " " + text + "\n", to: err) }
+    public func error(_ text: String) { write(style("error:", .red) + " " + ControlSanitizer.sanitize(text) + "\n", to: err) }
 
     /// Writes a one-line warning to standard error.
-    public func warning(_ text: String) { write(style("warning:", .yellow) + " " + text + "\n", to: err) }
+    public func warning(_ text: String) { write(style("warning:", .yellow) + " " + ControlSanitizer.sanitize(text) + "\n", to: err) }
 
     /// A note in dim style on standard output (notices such as fallbacks).
-    public func note(_ text: String) { line(style(text, .dim)) }
+    public func note(_ text: String) { line(style(ControlSanitizer.sanitize(text), .dim)) }
 
     /// ANSI styles.
     public enum Style: String, Sendable {
