@@ -12,7 +12,7 @@ enum HistoryCommands {
                 return .proceed
             }
             let messages = try await store.messages.last(limit, in: id)
-            for message in messages { context.console.line(render(message, console: context.console)) }
+            for message in messages { context.console.write(render(message, console: context.console) + "\n") }
             return .proceed
         },
         MetaCommand("sessions", summary: "list your conversations, newest first") { context, _ in
@@ -23,7 +23,7 @@ enum HistoryCommands {
             for summary in summaries {
                 let mark = summary.conversation.id == current ? "*" : " "
                 let count = summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"
-                let title = summary.conversation.title ?? "(untitled)"
+                let title = ControlSanitizer.sanitize(summary.conversation.title ?? "(untitled)")
                 context.console.line("\(mark) \(summary.conversation.shortID)  \(DateText.minute(summary.lastActivity))  \(count.padded(to: 12))  \(title)")
             }
             return .proceed
@@ -41,9 +41,10 @@ enum HistoryCommands {
             }
             await state.resume(conversation.id)
             let count = try await store.messages.count(in: conversation.id)
-            context.console.line("resumed \(conversation.shortID) \"\(conversation.title ?? "(untitled)")\" (\(count) message\(count == 1 ? "" : "s"))")
+            let title = ControlSanitizer.sanitize(conversation.title ?? "(untitled)")
+            context.console.line("resumed \(conversation.shortID) \"\(title)\" (\(count) message\(count == 1 ? "" : "s"))")
             for message in try await store.messages.last(2, in: conversation.id) {
-                context.console.line(render(message, console: context.console))
+                context.console.write(render(message, console: context.console) + "\n")
             }
             return .proceed
         },
@@ -59,7 +60,7 @@ enum HistoryCommands {
             }
             let markdown = try await store.conversations.exportMarkdown(id)
             guard let file = arguments[0] else {
-                context.console.write(markdown.hasSuffix("\n") ? markdown : markdown + "\n")
+                context.console.received(markdown)
                 return .proceed
             }
             let url = URL(fileURLWithPath: file)
@@ -87,20 +88,28 @@ enum HistoryCommands {
         return value
     }
 
+    /// `who: the message`, its Markdown laid out as replies are (wrapped on a terminal),
+    /// and its status when it did not complete. Stored text is never trusted: the message
+    /// goes through the renderer, the rest through `ControlSanitizer`.
     static func render(_ message: MessageRecord, console: Console) -> String {
-        let who: String
+        let (name, detail): (String, String)
         switch message.role {
-        case .user: who = console.style("you", .bold)
-        case .assistant: who = console.style("coach", .bold) + (message.provider.map { " (\($0))" } ?? "")
-        default: who = message.role.rawValue
+        case .user: (name, detail) = ("you", "")
+        case .assistant: (name, detail) = ("coach", message.provider.map { " (\(ControlSanitizer.sanitize($0)))" } ?? "")
+        default: (name, detail) = (message.role.rawValue, "")
         }
+        let who = (message.role == .user || message.role == .assistant ? console.style(name, .bold) : name) + detail
         let mark: String
         switch message.status {
         case .interrupted: mark = " [interrupted]"
-        case .failed: mark = " [failed\(message.errorText.map { ": \($0)" } ?? "")]"
+        case .failed: mark = " [failed\(message.errorText.map { ": \(ControlSanitizer.sanitize($0))" } ?? "")]"
         case .streaming: mark = " [streaming]"
         default: mark = ""
         }
-        return message.content.isEmpty ? "\(who):\(mark)" : "\(who): \(message.content)\(mark)"
+        guard !message.content.isEmpty else { return "\(who):\(mark)" }
+        let text = MarkdownRenderer.render(message.content, style: console.markdownStyle, width: console.width,
+                                           startColumn: TextWidth.of(name + detail + ": "))
+        // A reply opening with a heading, a list or code starts on the line below.
+        return text.hasPrefix("\n") ? "\(who):\(text)\(mark)" : "\(who): \(text)\(mark)"
     }
 }
