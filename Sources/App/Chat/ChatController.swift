@@ -84,6 +84,11 @@ public final class ChatController: MessageHandler, Sendable {
                     wroteText = true
                     do { try await writer?.append(piece) } catch { warnUnsaved(error) }
                 case .toolActivity(let activity):
+                    // The reply's text so far is written out first, so the note never lands inside it.
+                    if wroteText {
+                        console.write(renderer.finish() + "\n")
+                        wroteText = false
+                    }
                     console.note("  \(activity.isError ? "✗" : "✓") \(activity.line)")
                 case .historyTrimmed(let dropped):
                     console.note("  (the \(dropped) oldest turn\(dropped == 1 ? " was" : "s were") left out to fit the model's context)")
