@@ -9,11 +9,11 @@ struct DerivedKey: Sendable {
     let salt: [UInt8]
     let master: SymmetricKey
 
-    /// Runs scrypt (the expensive step: about a second at logN 18).
+    /// Runs scrypt (the expensive step: about a second at logN 18). `kdf` is within the
+    /// limits ``KDFParameters`` enforces, so memory and time are bounded.
     static func derive(
         passphrase: Passphrase, kdf: KDFParameters, salt: [UInt8]
     ) throws(SecretsError) -> DerivedKey {
-        guard kdf.logN <= KDFParameters.maxLogN else { throw .kdfTooExpensive(logN: kdf.logN) }
         do {
             let master = try passphrase.withUnsafeBytes { bytes in
                 try KDF.Scrypt.deriveKey(

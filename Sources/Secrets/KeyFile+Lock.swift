@@ -11,7 +11,8 @@ extension KeyFile {
 
     /// Runs `body` holding an exclusive `flock` on ``lockPath``, so that a read-modify-write
     /// by one `airfit` process cannot interleave with another's and drop its update. Blocks
-    /// while another process holds the lock: call it off the cooperative pool.
+    /// while another process holds the lock: call it off the cooperative pool. Temporary
+    /// files a killed save left behind are removed first.
     func withExclusiveLock<T>(_ body: () throws(SecretsError) -> T) throws(SecretsError) -> T {
         try POSIXFile.ensureDirectory(directory)
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -20,6 +21,7 @@ extension KeyFile {
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw POSIXFile.error(lockPath, "lock") }
         }
+        POSIXFile.removeStaleTemporaries(beside: [path, backupPath])
         return try body()
     }
 }

@@ -18,16 +18,28 @@ public struct KeyFileContents: Sendable {
 /// backup `keys.enc.bak`.
 ///
 /// Writes are atomic: a new `0600` file is created with `O_EXCL` beside it, written and
-/// fsynced, the current file is hard-linked (or copied) to `keys.enc.bak`, the new file is
+/// fsynced, the backup is replaced (by a fresh 0600 copy, never a link), the new file is
 /// renamed over `keys.enc`, and the directory is fsynced. At every moment `keys.enc` is
-/// either the old or the new complete file. Reads never write.
+/// either the old or the new complete file. Reads never write, and a symbolic link at
+/// `keys.enc` is refused, never followed or replaced.
 public struct KeyFile: Sendable {
     /// Path of `keys.enc`.
     public let path: String
     /// scrypt parameters used for new saves (reads use the file's own).
     public let parameters: KDFParameters
+    /// Told before and after each key derivation (scrypt), e.g. to show a progress line.
+    public var derivationObserver: (@Sendable (KeyDerivationEvent) -> Void)?
     /// Test hook: make the temporary file's write fail after this many bytes.
     var failTemporaryWriteAfter: Int?
+
+    /// What `keys.enc.bak` holds after a save.
+    public enum Backup: Sendable {
+        /// The version the save replaced (a new key was added or changed).
+        case previousVersion
+        /// A copy of the new version: after a key is removed or the passphrase replaced, the
+        /// backup must neither hold the removed key nor open with the old passphrase.
+        case newVersion
+    }
 
     /// A key file at `path`, saved with `parameters` (default logN 18, r 8, p 1).
     public init(path: String, parameters: KDFParameters = .default) {
@@ -42,20 +54,22 @@ public struct KeyFile: Sendable {
 
     /// The directory holding the file (created 0700 on first save).
     public var directory: String { (path as NSString).deletingLastPathComponent }
-    /// Where the previous version is kept.
+    /// Where the backup is kept.
     public var backupPath: String { path + ".bak" }
 
-    /// Whether the file exists.
+    /// Whether the file exists (a symbolic link counts: reading it is then refused).
     public func exists() throws(SecretsError) -> Bool {
-        try POSIXFile.mode(path) != nil
+        try POSIXFile.entryMode(path) != nil
     }
 
-    /// One line per loose permission: the file looser than 0600, its directory looser than 0700.
+    /// One line per loose permission: the file or its backup looser than 0600, the directory
+    /// looser than 0700. Said as things are now (after a save, the fresh files are 0600).
     public func permissionWarnings() -> [String] {
         var warnings: [String] = []
-        if let mode = try? POSIXFile.mode(path), mode & 0o077 != 0 {
+        for file in [path, backupPath] {
+            guard let mode = try? POSIXFile.entryMode(file), mode & S_IFMT == S_IFREG, mode & 0o077 != 0 else { continue }
             warnings.append(
-                "\(path) is readable by group or others (mode \(Self.octal(mode))); fix with: chmod 600 \(path)"
+                "\(file) is readable by group or others (mode \(Self.octal(mode))); fix with: chmod 600 \(file)"
             )
         }
         if let mode = try? POSIXFile.mode(directory), mode & 0o077 != 0 {
@@ -82,11 +96,12 @@ public struct KeyFile: Sendable {
     /// Encrypts `entries` under `passphrase` with a fresh salt and nonce and replaces the file
     /// atomically, keeping the previous version as `keys.enc.bak`.
     public func write(_ entries: [String: String], passphrase: Passphrase) throws(SecretsError) {
-        _ = try save(entries, passphrase: passphrase)
+        _ = try save(entries, passphrase: passphrase, reusing: nil, backup: .previousVersion)
     }
 
     /// Read, reusing a derived key when the file's salt and parameters are the ones it was
-    /// derived for (skips scrypt). Damage is detected before the key derivation.
+    /// derived for (skips scrypt). Damage, and parameters beyond the limits, are refused
+    /// before the key derivation.
     func read(passphrase: Passphrase, reusing cached: DerivedKey?) throws(SecretsError)
         -> (contents: KeyFileContents, key: DerivedKey)
     {
@@ -96,7 +111,7 @@ public struct KeyFile: Sendable {
         if let cached, cached.fits(parsed.header) {
             key = cached
         } else {
-            key = try DerivedKey.derive(passphrase: passphrase, kdf: parsed.header.kdf, salt: parsed.header.salt)
+            key = try derive(.unlock, passphrase: passphrase, kdf: parsed.header.kdf, salt: parsed.header.salt)
         }
         let entries = try KeyFileCodec.open(
             header: parsed.header, line: parsed.line, body: parsed.body, key: key, path: path
@@ -104,16 +119,31 @@ public struct KeyFile: Sendable {
         return (KeyFileContents(entries: entries, warnings: permissionWarnings()), key)
     }
 
-    /// Write with a fresh salt and nonce; returns the key derived for the new file.
+    /// Saves `entries` sealed under `reusing` (a key already derived for this passphrase:
+    /// no second scrypt run in the process), else under a key derived with a fresh salt.
+    /// Returns the key the file is now sealed with.
     func save(
-        _ entries: [String: String], passphrase: Passphrase
+        _ entries: [String: String], passphrase: Passphrase, reusing derived: DerivedKey?, backup: Backup
     ) throws(SecretsError) -> DerivedKey {
-        let (bytes, key) = try KeyFileCodec.seal(entries, passphrase: passphrase, kdf: parameters)
+        let key: DerivedKey
+        if let derived {
+            key = derived
+        } else {
+            let salt = KeyFileCodec.randomBytes(KeyFileHeader.saltCount)
+            key = try derive(.encrypt, passphrase: passphrase, kdf: parameters, salt: salt)
+        }
+        let bytes = try KeyFileCodec.seal(entries, key: key)
         try POSIXFile.ensureDirectory(directory)
+        if let mode = try POSIXFile.entryMode(path), mode & S_IFMT == S_IFLNK { throw .symbolicLink(path: path) }
         let temporary = POSIXFile.temporaryName(beside: path, suffix: "")
         try POSIXFile.createExclusive(temporary, bytes: bytes, failAfter: failTemporaryWriteAfter)
-        do {
-            try keepBackup()
+        do throws(SecretsError) {
+            switch backup {
+            case .previousVersion:
+                if let current = try POSIXFile.readFile(path) { try Self.replace(backupPath, with: current.bytes) }
+            case .newVersion:
+                try Self.replace(backupPath, with: bytes)
+            }
             try POSIXFile.replace(temporary, path)
         } catch {
             unlink(temporary)
@@ -123,17 +153,21 @@ public struct KeyFile: Sendable {
         return key
     }
 
-    /// Makes `keys.enc.bak` the current `keys.enc` (hard link, else a 0600 copy), itself
-    /// replaced atomically. Nothing to do when there is no current file.
-    private func keepBackup() throws(SecretsError) {
-        guard try exists() else { return }
-        let temporary = POSIXFile.temporaryName(beside: backupPath, suffix: "")
-        if try !POSIXFile.hardLink(path, temporary) {
-            guard let current = try POSIXFile.readFile(path) else { return }
-            try POSIXFile.createExclusive(temporary, bytes: current.bytes)
-        }
+    /// Runs scrypt, telling the observer before and after.
+    private func derive(
+        _ purpose: KeyDerivationPurpose, passphrase: Passphrase, kdf: KDFParameters, salt: [UInt8]
+    ) throws(SecretsError) -> DerivedKey {
+        derivationObserver?(.started(purpose, path: path))
+        defer { derivationObserver?(.finished) }
+        return try DerivedKey.derive(passphrase: passphrase, kdf: kdf, salt: salt)
+    }
+
+    /// Replaces `target` atomically by a new 0600 file holding `bytes`.
+    private static func replace(_ target: String, with bytes: [UInt8]) throws(SecretsError) {
+        let temporary = POSIXFile.temporaryName(beside: target, suffix: "")
+        try POSIXFile.createExclusive(temporary, bytes: bytes)
         do {
-            try POSIXFile.replace(temporary, backupPath)
+            try POSIXFile.replace(temporary, target)
         } catch {
             unlink(temporary)
             throw error

@@ -11,16 +11,8 @@ import Foundation
 /// The plaintext is a JSON object `{"provider":"key",...}` with sorted keys; the header
 /// line's bytes are the AEAD's additional authenticated data.
 enum KeyFileCodec {
-    /// Seals a map with a fresh salt and nonce. Returns the file bytes and the derived key.
-    static func seal(
-        _ entries: [String: String], passphrase: Passphrase, kdf: KDFParameters
-    ) throws(SecretsError) -> (bytes: [UInt8], key: DerivedKey) {
-        let salt = randomBytes(KeyFileHeader.saltCount)
-        let key = try DerivedKey.derive(passphrase: passphrase, kdf: kdf, salt: salt)
-        return (try seal(entries, key: key), key)
-    }
-
-    /// Seals a map under an already derived key, with a fresh nonce.
+    /// Seals a map under a derived key (its salt and parameters go in the header), with a
+    /// fresh random nonce: a key may seal several saves.
     static func seal(_ entries: [String: String], key: DerivedKey) throws(SecretsError) -> [UInt8] {
         var plaintext = KeyMapJSON.encode(entries)
         defer { SecureWipe.wipe(&plaintext) }

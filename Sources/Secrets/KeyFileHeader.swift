@@ -70,7 +70,13 @@ struct KeyFileHeader: Sendable, Equatable {
         guard let logN = Int(values[1]), let r = Int(values[2]), let p = Int(values[3]) else {
             throw bad("scrypt parameters are not numbers")
         }
-        let kdf = try KDFParameters(logN: logN, r: r, p: p)
+        let kdf: KDFParameters
+        do {
+            kdf = try KDFParameters(logN: logN, r: r, p: p)
+        } catch {
+            // Refused here, before any key derivation: a forged header costs nothing.
+            throw .kdfRefused(path: path, detail: KDFParameters.describe(logN: logN, r: r, p: p))
+        }
         let salt = try bytes(values[4], count: saltCount, name: "salt", bad)
         let nonce = try bytes(values[5], count: nonceCount, name: "nonce", bad)
         let check = try bytes(values[6], count: checkCount, name: "check", bad)

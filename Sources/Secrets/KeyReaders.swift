@@ -13,7 +13,7 @@ public enum KeyReaders: Sendable {
         { () throws(SecretsError) -> String? in
             guard var bytes = try prompter.readSecret(prompt: "Key for \(provider) (input hidden): ") else { return nil }
             defer { SecureWipe.wipe(&bytes) }
-            return String(decoding: bytes, as: UTF8.self)
+            return try text(bytes)
         }
     }
 
@@ -28,10 +28,9 @@ public enum KeyReaders: Sendable {
     /// One line of the descriptor `fd`.
     public static func descriptor(_ fd: Int32) -> () throws(SecretsError) -> String? {
         { () throws(SecretsError) -> String? in
+            let read: [UInt8]?
             do throws(DescriptorLineReader.Failure) {
-                guard var bytes = try DescriptorLineReader.readLine(fd) else { return nil }
-                defer { SecureWipe.wipe(&bytes) }
-                return String(decoding: bytes, as: UTF8.self)
+                read = try DescriptorLineReader.readLine(fd)
             } catch {
                 switch error {
                 case .tooLong: throw .invalidKey("longer than \(DescriptorLineReader.maxLength) bytes")
@@ -39,6 +38,17 @@ public enum KeyReaders: Sendable {
                     throw .io(path: "standard input", operation: "read", detail: String(cString: strerror(code)))
                 }
             }
+            guard var bytes = read else { return nil }
+            defer { SecureWipe.wipe(&bytes) }
+            return try text(bytes)
         }
+    }
+
+    /// The key's text; bytes that are not UTF-8 are refused, never replaced by U+FFFD.
+    static func text(_ bytes: [UInt8]) throws(SecretsError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .invalidKey("it is not valid UTF-8 text (was it pasted from a binary file?)")
+        }
+        return text
     }
 }

@@ -3,8 +3,8 @@
 ///
 /// Lazy: the passphrase is asked only when a key is needed, is not in the environment, and
 /// the file exists. Once unlocked, the store keeps the passphrase and the derived key (both in
-/// `SymmetricKey`, zeroed when freed; ``lock()`` drops them) so later reads skip scrypt and
-/// saves need no new prompt. The decrypted map itself is not kept: each call re-reads the file,
+/// `SymmetricKey`, zeroed when freed; ``lock()`` drops them) so later reads and saves skip
+/// scrypt (one derivation per passphrase per process) and need no new prompt. The decrypted map itself is not kept: each call re-reads the file,
 /// and changes re-read it under the file's lock (``KeyFile/withExclusiveLock(_:)``).
 /// Blocking work (scrypt, prompts, fsync) runs on its own thread; calls are serialised.
 public actor KeyStore {
@@ -14,14 +14,21 @@ public actor KeyStore {
     private let passphrases: PassphraseSource
     private var unlocked: Unlocked?
     private var warnings: [String] = []
+    private var reported: Set<String> = []
+    private let reportWarnings: (@Sendable ([String]) -> Void)?
     private var busy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    /// A store over `file`, with environment keys from `environment` and passphrases from `passphrases`.
-    public init(file: KeyFile, environment: [String: String], passphrases: PassphraseSource) {
+    /// A store over `file`, with environment keys from `environment` and passphrases from
+    /// `passphrases`. `reportWarnings` receives the permission warnings met while a key is
+    /// fetched for use (``key(for:)``: a chat unlocking the file), each once per store; the
+    /// keys commands get theirs from ``drainWarnings()``.
+    public init(file: KeyFile, environment: [String: String], passphrases: PassphraseSource,
+                reportWarnings: (@Sendable ([String]) -> Void)? = nil) {
         self.file = file
         self.environment = environment
         self.passphrases = passphrases
+        self.reportWarnings = reportWarnings
     }
 
     /// The environment variable holding `provider`'s key, when it is set and not empty.
@@ -40,7 +47,13 @@ public actor KeyStore {
         await acquire()
         defer { release() }
         guard try file.exists() else { return nil }
-        return try await load()?[provider]
+        let key = try await load()?[provider]
+        if let reportWarnings {
+            let new = drainWarnings().filter { !reported.contains($0) }
+            reported.formUnion(new)
+            if !new.isEmpty { reportWarnings(new) }
+        }
+        return key
     }
 
     /// Stores `key` for `provider` in the file (creating it, and asking for a new passphrase,
@@ -51,7 +64,7 @@ public actor KeyStore {
         await acquire()
         defer { release() }
         _ = try await load()
-        try await update(newPassphrase: nil) { entries throws(SecretsError) in entries[provider] = key }
+        try await update(newPassphrase: nil, backup: .previousVersion) { entries throws(SecretsError) in entries[provider] = key }
     }
 
     /// Removes `provider`'s key from the file. Unknown provider: an error, file untouched.
@@ -63,7 +76,8 @@ public actor KeyStore {
         let notStored: SecretsError = variable.map { .keyFromEnvironment(provider: provider, variable: $0) }
             ?? .unknownProvider(provider)
         guard try await load() != nil else { throw notStored }
-        try await update(newPassphrase: nil) { entries throws(SecretsError) in
+        // The backup becomes a copy of the new file: it must not keep the removed key.
+        try await update(newPassphrase: nil, backup: .newVersion) { entries throws(SecretsError) in
             guard entries.removeValue(forKey: provider) != nil else { throw notStored }
         }
     }
@@ -99,7 +113,8 @@ public actor KeyStore {
         let source = passphrases
         let path = file.path
         let new = try await OffThread.run { () throws(SecretsError) in try source.replacementPassphrase(path: path) }
-        try await update(newPassphrase: new) { _ throws(SecretsError) in }
+        // The backup becomes a copy of the new file: the old passphrase must open nothing.
+        try await update(newPassphrase: new, backup: .newVersion) { _ throws(SecretsError) in }
     }
 
     /// Forgets the passphrase and derived key; the next file access asks again.
@@ -142,9 +157,11 @@ public actor KeyStore {
     /// Read-modify-write under the file's lock, so another `airfit` saving meanwhile loses
     /// nothing: the entries are re-read inside the lock (with the unlocked key, so no prompt
     /// happens while other processes wait), changed, and saved. A new file's passphrase is
-    /// asked before the lock is taken. When `change` throws, nothing is written.
+    /// asked before the lock is taken. When `change` throws, nothing is written. The key
+    /// derived to read is reused to save when the passphrase stays the same.
     private func update(
-        newPassphrase: Passphrase?, _ change: @escaping @Sendable (inout [String: String]) throws(SecretsError) -> Void
+        newPassphrase: Passphrase?, backup: KeyFile.Backup,
+        _ change: @escaping @Sendable (inout [String: String]) throws(SecretsError) -> Void
     ) async throws(SecretsError) {
         let file = self.file
         let source = passphrases
@@ -158,14 +175,20 @@ public actor KeyStore {
             }
             return try file.withExclusiveLock { () throws(SecretsError) in
                 var entries: [String: String] = [:]
+                var key: DerivedKey?
                 if try file.exists() {
                     let current = cached?.passphrase ?? passphrase
-                    entries = try file.read(passphrase: current, reusing: cached?.key).contents.entries
+                    let read = try file.read(passphrase: current, reusing: cached?.key)
+                    entries = read.contents.entries
+                    if newPassphrase == nil { key = read.key }
                 }
                 try change(&entries)
-                return Unlocked(passphrase: passphrase, key: try file.save(entries, passphrase: passphrase))
+                let saved = try file.save(entries, passphrase: passphrase, reusing: key, backup: backup)
+                return Unlocked(passphrase: passphrase, key: saved)
             }
         }
+        // What the read saw (a loose keys.enc) may no longer be true: say how things are now.
+        warnings = []
         note(file.permissionWarnings())
     }
 

@@ -26,8 +26,6 @@ enum POSIXFile {
 
     private static func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 
-    private static func systemLink(_ from: String, _ to: String) -> Int32 { link(from, to) }
-
     static func error(_ path: String, _ operation: String, _ code: Int32 = errno) -> SecretsError {
         if code == EACCES || code == EPERM { return .permissionDenied(path: path, operation: operation) }
         return .io(path: path, operation: operation, detail: String(cString: strerror(code)))
@@ -37,6 +35,16 @@ enum POSIXFile {
     static func mode(_ path: String) throws(SecretsError) -> mode_t? {
         var info = stat()
         guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw error(path, "inspect")
+        }
+        return info.st_mode
+    }
+
+    /// `lstat` mode (a symbolic link is reported as one, not followed), nil when nothing is there.
+    static func entryMode(_ path: String) throws(SecretsError) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
             throw error(path, "inspect")
         }
@@ -62,11 +70,12 @@ enum POSIXFile {
         }
     }
 
-    /// Reads a whole file; nil when it does not exist.
+    /// Reads a whole file; nil when it does not exist. A symbolic link is refused.
     static func readFile(_ path: String) throws(SecretsError) -> Contents? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)  // never blocks on a FIFO
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)  // never blocks on a FIFO
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
+            if errno == ELOOP { throw .symbolicLink(path: path) }
             throw error(path, "read")
         }
         defer { close(fd) }
@@ -138,13 +147,21 @@ enum POSIXFile {
         guard systemRename(from, to) == 0 else { throw error(to, "replace") }
     }
 
-    /// A hard link; false when the file system does not support one (the caller copies).
-    static func hardLink(_ from: String, _ to: String) throws(SecretsError) -> Bool {
-        guard systemLink(from, to) == 0 else {
-            if [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP].contains(errno) { return false }
-            throw error(to, "create backup")
+    /// Removes the temporary files a killed save left beside `paths` (`.keys.enc.tmp-*`,
+    /// `.keys.enc.bak.tmp-*`). Call it only while holding the key file's lock: every live
+    /// writer holds it too, so what is found is stale.
+    static func removeStaleTemporaries(beside paths: [String]) {
+        guard let directory = paths.first.map({ ($0 as NSString).deletingLastPathComponent }),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return }
+        let prefixes = paths.map { "." + ($0 as NSString).lastPathComponent + ".tmp-" }
+        for name in names {
+            guard let prefix = prefixes.first(where: name.hasPrefix), name.count == prefix.count + 16,
+                  name.dropFirst(prefix.count).allSatisfy(\.isHexDigit)
+            else { continue }
+            let path = (directory as NSString).appendingPathComponent(name)
+            if let mode = try? entryMode(path), mode & S_IFMT == S_IFREG { unlink(path) }
         }
-        return true
     }
 
     /// A name beside `path` that no other writer uses: `.keys.enc.tmp-<random>`.

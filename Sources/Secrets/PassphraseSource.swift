@@ -90,7 +90,10 @@ public struct PassphraseSource: Sendable {
         if let direct { return try Passphrase(direct) }
         guard let descriptor else { return nil }
         guard let fd = Int32(descriptor.trimmingCharacters(in: .whitespaces)), fd >= 0 else {
-            throw .passphraseDescriptor(variable: descriptorVariable, detail: "'\(descriptor.prefix(20))' is not a descriptor number")
+            // Never echoed: a passphrase put here by mistake must not be printed.
+            throw .passphraseDescriptor(
+                variable: descriptorVariable,
+                detail: "its value is not a descriptor number such as 3 (the passphrase itself goes in \(variable))")
         }
         let read: [UInt8]?
         do {

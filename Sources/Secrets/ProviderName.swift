@@ -17,9 +17,18 @@ public enum ProviderName: Sendable {
             && name.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }
 
-    /// Returns `name` or throws ``SecretsError/invalidProviderName(_:)``.
+    /// Whether `text`, given where a provider name goes, is more likely an API key: the
+    /// usual key prefixes, or long with no dash-separated words (errors then never echo it).
+    static func looksLikeKey(_ text: String) -> Bool {
+        let prefixes = ["sk-", "sk_", "AIza", "gsk_"]
+        if prefixes.contains(where: text.hasPrefix) { return true }
+        return text.count >= 24 && !text.contains("-")
+    }
+
+    /// Returns `name` or throws ``SecretsError/invalidProviderName(_:)`` (also for a valid
+    /// name that looks like a key: `airfit keys set sk-proj-...` must not store under it).
     public static func validated(_ name: String) throws(SecretsError) -> String {
-        guard isValid(name) else { throw .invalidProviderName(name) }
+        guard isValid(name), !looksLikeKey(name) else { throw .invalidProviderName(name) }
         return name
     }
 }

@@ -41,9 +41,10 @@ public enum SecretsError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedVersion(path: String, version: Int)
     /// The file names a key derivation function this build does not know.
     case unsupportedKDF(path: String, name: String)
-    /// scrypt cost above the allowed maximum (logN 22), on read or write.
-    case kdfTooExpensive(logN: Int)
-    /// scrypt parameters out of range (logN 1...22, r 1...16, p 1...16).
+    /// scrypt parameters outside the accepted range (``KDFParameters``), on read (`path` is
+    /// the file, refused before any key derivation) or write (`path` nil).
+    case kdfRefused(path: String?, detail: String)
+    /// A key derivation or encryption step failed.
     case invalidKDFParameters(String)
     /// An empty passphrase was given.
     case emptyPassphrase
@@ -73,6 +74,10 @@ public enum SecretsError: Error, Sendable, Hashable, CustomStringConvertible {
     case keyFromEnvironment(provider: String, variable: String)
     /// An operation needs the key file and there is none.
     case noKeyFile(path: String)
+    /// The key file (or its backup) is a symbolic link, which airfit does not follow.
+    case symbolicLink(path: String)
+    /// The user pressed Ctrl-C at a hidden prompt.
+    case cancelled
 
     /// One line, safe to print.
     public var description: String {
@@ -85,8 +90,10 @@ public enum SecretsError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) has format version \(version), which this airfit does not support (upgrade airfit)"
         case .unsupportedKDF(let path, let name):
             "\(path) uses key derivation '\(name)', which this airfit does not support"
-        case .kdfTooExpensive(let logN):
-            "scrypt logN \(logN) is above the maximum of \(KDFParameters.maxLogN)"
+        case .kdfRefused(let path?, let detail):
+            "\(path) asks for scrypt \(detail), which airfit refuses (it accepts \(KDFParameters.limits)); the file was left untouched"
+        case .kdfRefused(nil, let detail):
+            "scrypt \(detail) is refused: airfit accepts \(KDFParameters.limits)"
         case .invalidKDFParameters(let detail):
             "invalid scrypt parameters: \(detail)"
         case .emptyPassphrase:
@@ -106,7 +113,10 @@ public enum SecretsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .io(let path, let operation, let detail):
             "cannot \(operation) \(path): \(detail)"
         case .invalidProviderName(let name):
-            "invalid provider name '\(name.prefix(64))': use lowercase letters, digits and '-' (e.g. openai, anthropic, gemini, ollama)"
+            // The name is not echoed: a key pasted where the name goes must not be printed.
+            ProviderName.looksLikeKey(name)
+                ? "that looks like an API key, not a provider name; give the provider's name (e.g. openai) and type the key when asked (it is read from standard input)"
+                : "invalid provider name: use lowercase letters, digits and '-' (e.g. openai, anthropic, gemini, ollama)"
         case .emptyKey:
             "the key is empty"
         case .invalidKey(let reason):
@@ -117,6 +127,10 @@ public enum SecretsError: Error, Sendable, Hashable, CustomStringConvertible {
             "the \(provider) key comes from \(variable); unset it in your environment"
         case .noKeyFile(let path):
             "no key file at \(path); add a key first with: airfit keys set PROVIDER"
+        case .symbolicLink(let path):
+            "\(path) is a symbolic link, which airfit does not follow; it was left untouched (put the file itself there)"
+        case .cancelled:
+            "cancelled"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Secrets
 
@@ -117,16 +118,65 @@ struct KeyFileDamageTests {
         }
     }
 
-    @Test("logN above 22 is refused on read (before any key derivation) and on write")
-    func logNTooHigh() throws {
-        try expectReadError({ _ in .kdfTooExpensive(logN: 23) }) { bytes in
-            try rewriteHeader(bytes) { $0.replacingOccurrences(of: "logN=10", with: "logN=23") }
+    @Test("scrypt parameters beyond the limits are refused on read (naming the file) and on write")
+    func parametersBeyondTheLimits() throws {
+        for (field, value, detail) in [("logN=10", "logN=21", "logN 21 r 8 p 1 (2 GiB)"),
+                                       ("r=8", "r=16", "logN 10 r 16 p 1 (2 MiB)"),
+                                       ("p=1", "p=5", "logN 10 r 8 p 5 (5 MiB)")] {
+            try expectReadError({ .kdfRefused(path: $0, detail: detail) }) { bytes in
+                try rewriteHeader(bytes) { $0.replacingOccurrences(of: field, with: value) }
+            }
         }
-        expectError(.kdfTooExpensive(logN: 23)) { () throws(SecretsError) in try KDFParameters(logN: 23) }
-        expectError(.kdfTooExpensive(logN: 40)) { () throws(SecretsError) in try KDFParameters(logN: 40) }
-        #expect(try KDFParameters(logN: 22).logN == 22)
-        expectError(.invalidKDFParameters("r 17 must be 1...16")) { () throws(SecretsError) in try KDFParameters(logN: 10, r: 17) }
-        expectError(.invalidKDFParameters("logN 0 must be at least 1")) { () throws(SecretsError) in try KDFParameters(logN: 0) }
+        expectError(.kdfRefused(path: nil, detail: "logN 21 r 8 p 1 (2 GiB)")) { () throws(SecretsError) in
+            try KDFParameters(logN: 21)
+        }
+        expectError(.kdfRefused(path: nil, detail: "logN 19 r 8 p 4 (2 GiB)")) { () throws(SecretsError) in
+            try KDFParameters(logN: 19, p: 4)
+        }
+        expectError(.kdfRefused(path: nil, detail: "logN 10 r 17 p 1 (2 MiB)")) { () throws(SecretsError) in
+            try KDFParameters(logN: 10, r: 17)
+        }
+        expectError(.kdfRefused(path: nil, detail: "logN 0 r 8 p 1 (1 KiB)")) { () throws(SecretsError) in
+            try KDFParameters(logN: 0)
+        }
+        #expect(try KDFParameters(logN: 20).logN == 20)
+        #expect(try KDFParameters(logN: 18, p: 4).p == 4)
+        let message = SecretsError.kdfRefused(path: "/h/keys.enc", detail: "logN 22 r 16 p 16 (128 GiB)").description
+        #expect(message.hasPrefix("/h/keys.enc asks for scrypt logN 22 r 16 p 16 (128 GiB)"))
+        #expect(message.hasSuffix("the file was left untouched"))
+    }
+
+    /// The attack of issue 12: a header within the old limits (logN 22, r 16, p 16) with a
+    /// correct checksum made `keys list` reserve 8 GB and run for minutes. It is refused from
+    /// the header alone: no key derivation starts.
+    @Test("a forged header asking for gigabytes is refused without deriving a key")
+    func forgedHeaderDerivesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var file = KeyFile(directory: directory.home, parameters: fastKDF)
+        try file.write(keys, passphrase: passphrase("right"))
+        let forged = try rewriteHeader(try bytes(of: file.path)) {
+            $0.replacingOccurrences(of: "logN=10 r=8 p=1", with: "logN=22 r=16 p=16")
+        }
+        try write(forged, to: file.path)
+        let derivations = Mutex(0)
+        file.derivationObserver = { event in
+            if case .started = event { derivations.withLock { $0 += 1 } }
+        }
+        let candidate = try passphrase("right")
+        expectError(.kdfRefused(path: file.path, detail: "logN 22 r 16 p 16 (128 GiB)")) { () throws(SecretsError) in
+            try file.read(passphrase: candidate)
+        }
+        expectError(.kdfRefused(path: file.path, detail: "logN 22 r 16 p 16 (128 GiB)")) { () throws(SecretsError) in
+            try file.checkStructure()
+        }
+        #expect(derivations.withLock { $0 } == 0)
+        #expect(try bytes(of: file.path) == forged)
+        // The same observer does see a derivation for a file within the limits.
+        try write(try rewriteHeader(forged) { $0.replacingOccurrences(of: "logN=22 r=16 p=16", with: "logN=10 r=8 p=1") },
+                  to: file.path)
+        #expect(try file.read(passphrase: candidate).entries == keys)
+        #expect(derivations.withLock { $0 } == 1)
     }
 
     @Test("an empty passphrase is refused")
@@ -141,7 +191,7 @@ struct KeyFileDamageTests {
         let errors: [SecretsError] = [
             .wrongPassphrase(path: "/h/keys.enc"), .damaged(path: "/h/keys.enc", kind: .truncated),
             .damaged(path: "/h/keys.enc", kind: .bodyAuthentication), .unsupportedVersion(path: "/h/keys.enc", version: 9),
-            .kdfTooExpensive(logN: 30), .emptyPassphrase, .noPassphrase(hint: "set AIRFIT_PASSPHRASE or run in a terminal"),
+            .kdfRefused(path: "/h/keys.enc", detail: "logN 30 r 8 p 1"), .emptyPassphrase, .noPassphrase(hint: "set AIRFIT_PASSPHRASE or run in a terminal"),
         ]
         for error in errors {
             #expect(!error.description.contains("\n"))

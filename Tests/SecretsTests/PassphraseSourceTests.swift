@@ -91,7 +91,7 @@ struct PassphraseSourceTests {
 
     @Test("a bad descriptor value, a descriptor that is not open, or one at end of input is a clear error")
     func badDescriptor() throws {
-        expectError(.passphraseDescriptor(variable: "AIRFIT_PASSPHRASE_FD", detail: "'three' is not a descriptor number")) {
+        expectError(.passphraseDescriptor(variable: "AIRFIT_PASSPHRASE_FD", detail: "its value is not a descriptor number such as 3 (the passphrase itself goes in AIRFIT_PASSPHRASE)")) {
             () throws(SecretsError) in
             try unlock(PassphraseSource(environment: ["AIRFIT_PASSPHRASE_FD": "three"], prompter: nil))
         }

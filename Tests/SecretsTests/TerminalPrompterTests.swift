@@ -87,6 +87,44 @@ struct TerminalPrompterTests {
         #expect(after.c_lflag == before.c_lflag, "echo is restored")
     }
 
+    /// Types `keys` at a hidden prompt on a fresh pseudo-terminal; returns what the prompt
+    /// gave and checks the terminal's settings are back as they were.
+    static func answer(_ keys: [UInt8]) async throws -> Result<[UInt8]?, SecretsError> {
+        let (master, slave) = try PseudoTerminal.open()
+        defer {
+            close(slave)
+            close(master)
+        }
+        var before = termios()
+        try #require(tcgetattr(slave, &before) == 0)
+        let prompter = TerminalPrompter(inputFD: slave, outputFD: slave)
+        async let result: Result<[UInt8]?, SecretsError> = onThread {
+            do throws(SecretsError) { return .success(try prompter.readSecret(prompt: "Key: ")) } catch { return .failure(error) }
+        }
+        _ = await onThread { readUntil(master, "Key: ") }
+        #expect(keys.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } == keys.count)
+        let answer = await result
+        var after = termios()
+        try #require(tcgetattr(slave, &after) == 0)
+        #expect(after.c_lflag == before.c_lflag && after.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == tcflag_t(ECHO | ICANON | ISIG),
+                "echo, line editing and signal keys are back")
+        return answer
+    }
+
+    @Test("Ctrl-C cancels the prompt (no signal) and the terminal is restored")
+    func ctrlCCancels() async throws {
+        let answer = try await Self.answer(Array("half a key".utf8) + [0x03])
+        guard case .failure(.cancelled) = answer else { Issue.record("expected cancelled, got \(answer)"); return }
+    }
+
+    @Test("Ctrl-D on an empty line is the end of input; Backspace and Ctrl-U edit the line")
+    func ctrlDAndEditing() async throws {
+        guard case .success(nil) = try await Self.answer([0x04]) else { Issue.record("Ctrl-D is the end of input"); return }
+        let edited = try await Self.answer(Array("wrong".utf8) + [0x15] + Array("sk-é!".utf8) + [0x7F, 0x7F] + Array("ok\r".utf8))
+        guard case .success(let line?) = edited else { Issue.record("expected a line, got \(edited)"); return }
+        #expect(String(decoding: line, as: UTF8.self) == "sk-ok")
+    }
+
     @Test("a descriptor that is not a terminal is an error, with nothing read")
     func notATerminal() throws {
         let fd = try pipeReading("secret\n")

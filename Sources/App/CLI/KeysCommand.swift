@@ -62,7 +62,8 @@ struct KeysCommand: AsyncParsableCommand {
     }
 
     /// Resolves the key store from the app's container, runs `body`, prints its lines and
-    /// warnings; an error is one line on standard error and exit status 1.
+    /// warnings; an error is one line on standard error and exit status 1 (130 for Ctrl-C at
+    /// a hidden prompt, which has already put the terminal back).
     static func perform(_ global: GlobalOptions, _ body: (KeyStore) async throws -> KeysCommandOutput) async throws {
         let options = global.appOptions()
         let console = Console(color: options.color)
@@ -72,6 +73,8 @@ struct KeysCommand: AsyncParsableCommand {
             let output = try await body(try await container.resolve(KeyStore.self))
             for warning in output.warnings { console.warning(warning) }
             for line in output.lines { console.line(line) }
+        } catch SecretsError.cancelled {
+            throw ExitCode(130)
         } catch {
             console.error(ErrorText.line(for: error))
             throw ExitCode(1)

@@ -10,26 +10,36 @@ enum KeysMetaCommands {
                     }) { context, arguments in
             let store = try await context.container.resolve(KeyStore.self)
             let output: KeysCommandOutput
-            switch (arguments[0], arguments[1]) {
-            case (nil, _):
-                output = try await KeysCommands.list(store)
-            case ("set", let provider?):
-                // Read the key first, without echo: a hidden prompt on a terminal, else the next input line.
-                let key: String?
-                if TerminalPrompter.standardInputIsTerminal {
-                    key = try KeyReaders.hidden(TerminalPrompter(), provider: provider)()
-                } else {
-                    key = await context.readSecretLine()
-                }
-                output = try await KeysCommands.set(store, provider: provider, readKey: { key })
-            case ("rm", let provider?):
-                output = try await KeysCommands.remove(store, provider: provider)
-            default:
-                throw CommandUsageError("expected nothing, `set PROVIDER` or `rm PROVIDER`")
+            do {
+                output = try await run(arguments, store: store, context: context)
+            } catch SecretsError.cancelled {
+                // Ctrl-C at a hidden prompt ends the prompt, not the REPL.
+                context.console.note("cancelled")
+                return .proceed
             }
             for warning in output.warnings { context.console.warning(warning) }
             for line in output.lines { context.console.line(line) }
             return .proceed
         },
     ]
+
+    private static func run(_ arguments: CommandArguments, store: KeyStore, context: CommandContext) async throws -> KeysCommandOutput {
+        switch (arguments[0], arguments[1]) {
+        case (nil, _):
+            return try await KeysCommands.list(store)
+        case ("set", let provider?):
+            // Read the key first, without echo: a hidden prompt on a terminal, else the next input line.
+            let key: String?
+            if TerminalPrompter.standardInputIsTerminal {
+                key = try KeyReaders.hidden(TerminalPrompter(), provider: provider)()
+            } else {
+                key = await context.readSecretLine()
+            }
+            return try await KeysCommands.set(store, provider: provider, readKey: { key })
+        case ("rm", let provider?):
+            return try await KeysCommands.remove(store, provider: provider)
+        default:
+            throw CommandUsageError("expected nothing, `set PROVIDER` or `rm PROVIDER`")
+        }
+    }
 }

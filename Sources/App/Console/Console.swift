@@ -20,6 +20,7 @@ public final class Console: Sendable {
     private let out: Int32
     private let err: Int32
     private let lock = Mutex(())
+    private let errors = Atomic<Int>(0)
 
     public init(color: Bool, hyperlinks: Bool = false, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         self.color = color
@@ -44,7 +45,19 @@ public final class Console: Sendable {
     }
 
     /// Writes a one-line error to standard error: `error: ...`.
-    public func error(_ text: String) { write(style("error:", .red) + " " + ControlSanitizer.sanitize(text) + "\n", to: err) }
+    public func error(_ text: String) {
+        errors.add(1, ordering: .relaxed)
+        write(style("error:", .red) + " " + ControlSanitizer.sanitize(text) + "\n", to: err)
+    }
+
+    /// How many error lines were written so far (the REPL's exit status in a pipe).
+    public var errorCount: Int { errors.load(ordering: .relaxed) }
+
+    /// A transient line on standard error, for a terminal: `text` replaces the previous one;
+    /// nil erases it.
+    public func progress(_ text: String?) {
+        write("\r\u{1B}[K" + (text.map { style(ControlSanitizer.sanitize($0), .dim) } ?? ""), to: err)
+    }
 
     /// Writes a one-line warning to standard error.
     public func warning(_ text: String) { write(style("warning:", .yellow) + " " + ControlSanitizer.sanitize(text) + "\n", to: err) }
