@@ -68,7 +68,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "CoachTests", dependencies: ["Coach", "LLM"], swiftSettings: strict),
-        .testTarget(name: "AppTests", dependencies: ["App", "DI", "LLM", "Coach", "Storage", "Secrets"], swiftSettings: strict),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["App", "DI", "LLM", "Coach", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "TranscriptTests",
             dependencies: ["airfit"],

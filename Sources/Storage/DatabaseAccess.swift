@@ -5,6 +5,8 @@ import GRDB
 struct DatabaseAccess: Sendable {
     let pool: DatabasePool
     let path: String
+    /// This process's writer token, stamped on the replies it streams (``WriterRegistry``).
+    var writer: String?
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(StorageError) -> T {
         do {

@@ -27,7 +27,12 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
     public var id: Int64?
     public var conversationId: String
     public var role: MessageRole
-    public var content: String
+    /// The text, NUL characters included (see ``StoredText``).
+    public var content: String {
+        get { storedContent.text }
+        set { storedContent = StoredText(newValue) }
+    }
+    var storedContent: StoredText
     /// The provider that produced an assistant message (e.g. "openai"); nil for the user's.
     public var provider: String?
     public var model: String?
@@ -41,6 +46,14 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
     public var finishReason: String?
     public var createdAt: Date
     public var updatedAt: Date
+    /// The process writing a streaming reply (see ``WriterRegistry``); nil once finished,
+    /// and for other messages.
+    var writer: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, conversationId, role, storedContent = "content", provider, model, tokensIn, tokensOut, cost, status,
+             errorText, finishReason, createdAt, updatedAt, writer
+    }
 
     public init(
         id: Int64? = nil, conversationId: String, role: MessageRole, content: String,
@@ -51,7 +64,7 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
         self.id = id
         self.conversationId = conversationId
         self.role = role
-        self.content = content
+        self.storedContent = StoredText(content)
         self.provider = provider
         self.model = model
         self.tokensIn = tokensIn
@@ -73,7 +86,7 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
         static let conversationId = Column(CodingKeys.conversationId)
         static let role = Column(CodingKeys.role)
         static let status = Column(CodingKeys.status)
-        static let content = Column(CodingKeys.content)
+        static let content = Column(CodingKeys.storedContent)
     }
 }
 

@@ -49,7 +49,7 @@ public struct MessageRepository: Sendable {
                 """)
             for m in messages {
                 try statement.execute(arguments: [
-                    m.conversationId, m.role, m.content, m.provider, m.model, m.tokensIn, m.tokensOut,
+                    m.conversationId, m.role, m.storedContent, m.provider, m.model, m.tokensIn, m.tokensOut,
                     m.cost, m.status, m.errorText, m.finishReason, m.createdAt, m.updatedAt,
                 ])
             }
@@ -63,9 +63,10 @@ public struct MessageRepository: Sendable {
         conversationID: String, provider: String?, model: String?,
         flushInterval: Duration? = nil, now: Date = Date()
     ) async throws(StorageError) -> StreamingMessageWriter {
-        let message = MessageRecord(
+        var message = MessageRecord(
             conversationId: conversationID, role: .assistant, content: "",
             provider: provider, model: model, status: .streaming, createdAt: now)
+        message.writer = access.writer  // so another airfit's start knows this reply is alive
         let stored = try await append(message)
         guard let id = stored.id else { throw .invalid("the database gave the new message no id") }
         return StreamingMessageWriter(
@@ -107,13 +108,14 @@ public struct MessageRepository: Sendable {
         }
     }
 
-    /// Marks every message still `streaming` as `interrupted` and returns how many.
-    @discardableResult
-    public func recoverInterrupted(now: Date = Date()) async throws(StorageError) -> Int {
+    /// Marks as `interrupted` the messages still `streaming` that no writer stamped or that
+    /// one of the `gone` writers stamped, and returns how many (see ``Store/recoverInterrupted()``).
+    func recoverInterrupted(writtenBy gone: [String], now: Date = Date()) async throws(StorageError) -> Int {
         try await access.write { db in
+            let placeholders = gone.isEmpty ? "" : " OR writer IN (" + gone.map { _ in "?" }.joined(separator: ", ") + ")"
             try db.execute(
-                sql: "UPDATE message SET status = 'interrupted', updatedAt = ? WHERE status = 'streaming'",
-                arguments: [now])
+                sql: "UPDATE message SET status = 'interrupted', updatedAt = ? WHERE status = 'streaming' AND (writer IS NULL\(placeholders))",
+                arguments: StatementArguments([now.databaseValue] + gone.map(\.databaseValue)))
             return db.changesCount
         }
     }
@@ -132,7 +134,9 @@ public struct MessageRepository: Sendable {
     }
 
     static func title(from content: String) -> String? {
-        let line = content.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let first = content.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        // Control characters (a NUL would cut the stored title) become spaces.
+        let line = String(String.UnicodeScalarView(first.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         return trimmed.count <= 60 ? trimmed : String(trimmed.prefix(59)) + "…"

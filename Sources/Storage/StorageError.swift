@@ -16,8 +16,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible, L
     case cannotOpen(path: String, reason: String)
     /// A read or write failed at the operating-system level (SQLITE_IOERR).
     case io(path: String, reason: String)
-    /// The file was migrated by a newer airfit than this one.
-    case newerSchema(path: String)
+    /// The file was migrated by a newer airfit than this one (`detail` says which version
+    /// it needs); it is not opened for writing.
+    case newerSchema(path: String, detail: String)
     /// Nothing matches an identifier (for example `:resume ID`).
     case notFound(what: String, id: String)
     /// An identifier prefix matches more than one row.
@@ -42,8 +43,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible, L
             "cannot open the database \(path): \(reason)"
         case .io(let path, let reason):
             "disk I/O error on the database \(path): \(reason)"
-        case .newerSchema(let path):
-            "the database \(path) was written by a newer airfit; upgrade airfit to use it (it was left untouched)"
+        case .newerSchema(let path, let detail):
+            "the database \(path) was written by a newer airfit: \(detail); upgrade airfit to use it (it was left untouched)"
         case .notFound(let what, let id):
             "no \(what) matches \"\(id)\""
         case .ambiguous(let what, let prefix, let matches):

@@ -1,5 +1,8 @@
 import Foundation
 import GRDB
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The SQLite store: a GRDB `DatabasePool` in WAL mode (readers never wait for the
 /// writer), foreign keys on, a busy timeout, `synchronous = NORMAL` (a commit survives a
@@ -13,26 +16,30 @@ public final class Store: Sendable {
     /// The database file's path.
     public let path: String
     public let configuration: StoreConfiguration
-    /// How many replies left `streaming` by a previous run were marked interrupted when
-    /// the store was opened (0 when `recoverOnOpen` is off).
+    /// How many replies left `streaming` by a process that is gone were marked interrupted
+    /// when the store was opened (0 when `recoverOnOpen` is off).
     public let recoveredOnOpen: Int
 
     let access: DatabaseAccess
+    private let writers: WriterRegistry?
 
-    private init(path: String, pool: DatabasePool, configuration: StoreConfiguration, recovered: Int) {
-        self.path = path
+    private init(access: DatabaseAccess, configuration: StoreConfiguration, writers: WriterRegistry?, recovered: Int) {
+        self.path = access.path
         self.configuration = configuration
-        self.access = DatabaseAccess(pool: pool, path: path)
+        self.access = access
+        self.writers = writers
         self.recoveredOnOpen = recovered
     }
 
-    /// Opens (creating if needed) the database at `path`, applies the migrations it does
-    /// not have yet, and, unless configured otherwise, marks replies a crash left
-    /// `streaming` as `interrupted` (their count is ``recoveredOnOpen``). When another
-    /// process holds the write lock past the busy timeout, recovery is skipped (0) rather
-    /// than failing the open.
+    /// Opens (creating if needed, mode 0600) the database at `path`, applies the migrations
+    /// it does not have yet, and, unless configured otherwise, marks replies left `streaming`
+    /// by a process that is gone as `interrupted` (their count is ``recoveredOnOpen``); the
+    /// replies of a live `airfit` are left alone. When another process holds the write lock
+    /// past the busy timeout during recovery, recovery is skipped (0) rather than failing.
     ///
-    /// The parent folder is created (mode 0700) when missing.
+    /// An existing file is first checked read-only: a damaged one (``StorageError/corrupt(path:)``)
+    /// or one a newer airfit wrote (``StorageError/newerSchema(path:detail:)``) is refused
+    /// with not a byte changed. The parent folder is created (mode 0700) when missing.
     public static func open(at path: String, configuration: StoreConfiguration = StoreConfiguration()) async throws(StorageError) -> Store {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
@@ -43,10 +50,17 @@ public final class Store: Sendable {
                 throw .cannotOpen(path: path, reason: "cannot create its folder (\(error.localizedDescription))")
             }
         }
+        try StorePreflight.check(path: path, configuration: configuration)
+        // SQLite creates the file (and its -wal and -shm, which copy its mode) with the umask;
+        // created here first, it is 0600 whatever the umask.
+        let created = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if created >= 0 {
+            fchmod(created, 0o600)
+            Glibc.close(created)
+        }
         var config = Configuration()
         config.foreignKeysEnabled = true
-        config.busyMode = .timeout(Double(configuration.busyTimeout.components.seconds)
-            + Double(configuration.busyTimeout.components.attoseconds) / 1e18)
+        config.busyMode = .timeout(configuration.busyTimeoutSeconds)
         config.journalMode = .wal
         config.label = "airfit"
 
@@ -56,41 +70,62 @@ public final class Store: Sendable {
         } catch {
             throw StorageError.from(error, path: path)
         }
-        let access = DatabaseAccess(pool: pool, path: path)
-        try await migrate(access)
+        let writers = WriterRegistry.register(database: path)
+        let access = DatabaseAccess(pool: pool, path: path, writer: writers?.token)
+        try await migrate(access, appVersion: configuration.appVersion)
         var recovered = 0
         if configuration.recoverOnOpen {
             do {
-                recovered = try await MessageRepository(access: access, streamFlushInterval: configuration.streamFlushInterval)
-                    .recoverInterrupted()
+                recovered = try await recover(access, writers: writers)
             } catch .busy {
                 // Another airfit is writing: open anyway; the next start recovers.
                 recovered = 0
             }
         }
-        return Store(path: path, pool: pool, configuration: configuration, recovered: recovered)
+        return Store(access: access, configuration: configuration, writers: writers, recovered: recovered)
     }
 
-    private static func migrate(_ access: DatabaseAccess) async throws(StorageError) {
+    private static func migrate(_ access: DatabaseAccess, appVersion: String?) async throws(StorageError) {
         let migrator = StoreMigrations.migrator
         let path = access.path
         let (superseded, complete) = try await access.read { db in
             (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
         }
-        if superseded { throw .newerSchema(path: path) }
+        if superseded { throw .newerSchema(path: path, detail: "it has migrations this airfit (\(appVersion ?? "unknown version")) does not know") }
         if complete { return }
         do {
             try migrator.migrate(access.pool)
+            // Recorded so that an older airfit refusing the file can say which version it needs.
+            try await access.pool.write { db in
+                if let appVersion {
+                    try db.execute(sql: "INSERT OR REPLACE INTO storeInfo (key, value) VALUES (?, ?)",
+                                   arguments: [StorePreflight.writtenByKey, appVersion])
+                }
+                try db.execute(sql: "PRAGMA user_version = \(StoreMigrations.names.count)")
+            }
         } catch {
             throw StorageError.from(error, path: path)
         }
     }
 
-    /// Marks every message still `streaming` as `interrupted` and returns how many there
-    /// were. ``open(at:configuration:)`` does this already unless `recoverOnOpen` is off.
+    /// Marks as `interrupted` every reply still `streaming` whose writer is gone (see
+    /// ``WriterRegistry``): this store's own replies and those of other live processes are
+    /// left alone. Returns how many were marked. ``open(at:configuration:)`` does this already
+    /// unless `recoverOnOpen` is off.
     @discardableResult
     public func recoverInterrupted() async throws(StorageError) -> Int {
-        try await messages.recoverInterrupted()
+        try await Self.recover(access, writers: writers)
+    }
+
+    private static func recover(_ access: DatabaseAccess, writers: WriterRegistry?) async throws(StorageError) -> Int {
+        let stamped = try await access.read { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT writer FROM message WHERE status = 'streaming' AND writer IS NOT NULL")
+        }
+        let own = writers?.token
+        let claim = writers?.claimGone(Set(stamped)) ?? (gone: Set(stamped.filter { $0 != own }), finish: {})
+        defer { claim.finish() }
+        return try await MessageRepository(access: access, streamFlushInterval: .zero)
+            .recoverInterrupted(writtenBy: claim.gone.sorted())
     }
 
     /// The migrations applied to the database, oldest first.
@@ -113,6 +148,7 @@ public final class Store: Sendable {
         } catch {
             throw StorageError.from(error, path: path)
         }
+        writers?.release()
     }
 
     // MARK: Repositories

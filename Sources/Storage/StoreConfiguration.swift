@@ -7,16 +7,26 @@ public struct StoreConfiguration: Sendable, Hashable {
     /// once per interval, and once more at the end). A `kill -9` loses at most about this
     /// much of a reply. 200 ms by default.
     public var streamFlushInterval: Duration
-    /// Mark messages left `streaming` by a previous process as `interrupted` on open.
+    /// Mark messages left `streaming` by a process that is gone as `interrupted` on open.
     public var recoverOnOpen: Bool
+    /// The version of the program opening the store: recorded when it migrates the file, and
+    /// named when a newer file is refused (nil: not recorded).
+    public var appVersion: String?
 
     public init(
         busyTimeout: Duration = .seconds(5),
         streamFlushInterval: Duration = .milliseconds(200),
-        recoverOnOpen: Bool = true
+        recoverOnOpen: Bool = true,
+        appVersion: String? = nil
     ) {
         self.busyTimeout = busyTimeout
         self.streamFlushInterval = streamFlushInterval
         self.recoverOnOpen = recoverOnOpen
+        self.appVersion = appVersion
+    }
+
+    /// ``busyTimeout`` in seconds, as SQLite takes it.
+    var busyTimeoutSeconds: Double {
+        Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18
     }
 }

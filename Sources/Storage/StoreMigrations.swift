@@ -8,6 +8,9 @@ import GRDB
 ///   today's food and workouts, usage).
 /// - `v3-message-finish-reason`: `message.finishReason` (why a reply ended).
 /// - `v4-usage-index`: a covering index for `:usage` over all time.
+/// - `v5-writers-and-versions`: `message.writer` (which process streams a reply, so another
+///   one never marks it interrupted while it lives) and `storeInfo` (which airfit last
+///   migrated the file, so an older one can say which version it needs).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -23,6 +26,7 @@ public enum StoreMigrations {
         migrator.registerMigration("v2-indexes", migrate: v2Indexes)
         migrator.registerMigration("v3-message-finish-reason", migrate: v3MessageFinishReason)
         migrator.registerMigration("v4-usage-index", migrate: v4UsageIndex)
+        migrator.registerMigration("v5-writers-and-versions", migrate: v5WritersAndVersions)
         return migrator
     }
 
@@ -164,5 +168,17 @@ public enum StoreMigrations {
             CREATE INDEX message_usage ON message(provider, model, tokensIn, tokensOut, cost)
             WHERE provider IS NOT NULL
             """)
+    }
+
+    // MARK: - v5
+
+    private static func v5WritersAndVersions(_ db: Database) throws {
+        try db.alter(table: "message") { t in
+            t.add(column: "writer", .text)
+        }
+        try db.create(table: "storeInfo") { t in
+            t.primaryKey("key", .text)
+            t.column("value", .text).notNull()
+        }
     }
 }

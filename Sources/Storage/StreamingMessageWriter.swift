@@ -121,7 +121,7 @@ public actor StreamingMessageWriter {
                         errorText = ?, finishReason = ?, provider = COALESCE(?, provider),
                         model = COALESCE(?, model), updatedAt = ? WHERE id = ?
                         """,
-                    arguments: [text, status, usage.tokensIn, usage.tokensOut, cost, error, finishReason,
+                    arguments: [StoredText(text), status, usage.tokensIn, usage.tokensOut, cost, error, finishReason,
                                 provider, model, now, id])
                 try db.execute(
                     sql: "UPDATE conversation SET updatedAt = max(updatedAt, ?) WHERE id = ?",
@@ -160,7 +160,7 @@ public actor StreamingMessageWriter {
                 // No status condition: if another airfit's start marked this row
                 // interrupted while we still stream, the text keeps being saved.
                 sql: "UPDATE message SET content = ?, updatedAt = ? WHERE id = ?",
-                arguments: [text, Date(), id])
+                arguments: [StoredText(text), Date(), id])
         }
         writeCount += 1
         storedBytes = text.utf8.count

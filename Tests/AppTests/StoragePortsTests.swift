@@ -20,7 +20,7 @@ struct StoragePortsTests {
         let ports: CoachPorts
 
         func day(_ offset: Int) -> CalendarDay { today.adding(days: offset) }
-        func store() throws -> Store { try handle.store() }
+        func store() async throws -> Store { try await handle.store() }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -35,7 +35,7 @@ struct StoragePortsTests {
     static func fixture() async throws -> Fixture {
         let folder = try temporaryFolder()
         let handle = await StoreHandle.open(at: folder.appendingPathComponent("airfit.sqlite").path)
-        #expect(handle.failure == nil)
+        #expect(await handle.failure == nil)
         let timeZone = try #require(TimeZone(identifier: "America/New_York"))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -59,7 +59,7 @@ struct StoragePortsTests {
         try await f.ports.profiles.saveProfile(profile)
         #expect(try await f.ports.profiles.loadProfile() == profile)
 
-        let store = try f.store()
+        let store = try await f.store()
         let user = try await store.users.primary()
         let userId = try #require(user.id)
         let record = try #require(try await store.users.profile(userId: userId))
@@ -70,7 +70,7 @@ struct StoragePortsTests {
 
     @Test func profileSaveKeepsColumnsCoachDoesNotHave() async throws {
         let f = try await Self.fixture()
-        let store = try f.store()
+        let store = try await f.store()
         let userId = try #require(try await store.users.primary().id)
         try await store.users.saveProfile(ProfileRecord(userId: userId, age: 34, sex: "f", heightCm: 170,
                                                         equipment: ["kettlebell"], extra: ["injury": "knee"]))
@@ -211,7 +211,7 @@ struct StoragePortsTests {
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
         try garbage.write(to: URL(fileURLWithPath: path))
         let handle = await StoreHandle.open(at: path)
-        let failure = try #require(handle.failure)
+        let failure = try #require(await handle.failure)
         let ports = CoachPorts.storage(handle: handle, exercises: ExerciseCatalog(records: []))
         let day = try #require(CalendarDay(year: 2026, month: 11, day: 21))
 

@@ -7,8 +7,9 @@ import Testing
 struct MigrationTests {
     @Test("migration names are append-only and v1 comes first")
     func names() {
-        #expect(StoreMigrations.names == ["v1-initial", "v2-indexes", "v3-message-finish-reason", "v4-usage-index"])
-        #expect(StoreMigrations.latest == "v4-usage-index")
+        #expect(StoreMigrations.names == ["v1-initial", "v2-indexes", "v3-message-finish-reason", "v4-usage-index",
+                                          "v5-writers-and-versions"])
+        #expect(StoreMigrations.latest == "v5-writers-and-versions")
     }
 
     @Test("a database made by the first migration keeps its rows when migrated to the latest")
@@ -89,15 +90,17 @@ struct MigrationTests {
     func newerSchema() async throws {
         try await withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("airfit.sqlite").path
-            let store = try await Store.open(at: path)
+            let store = try await Store.open(at: path, configuration: StoreConfiguration(appVersion: "0.2.0"))
             let conversation = try await store.conversations.create(title: "from the future")
             try await store.access.write { db in
                 try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-future')")
             }
             try store.close()
-            let error = await storageError { _ = try await Store.open(at: path) }
-            #expect(error == .newerSchema(path: path))
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let error = await storageError { _ = try await Store.open(at: path, configuration: StoreConfiguration(appVersion: "0.1.0")) }
+            #expect(error == .newerSchema(path: path, detail: "it needs airfit 0.2.0 or later (this is 0.1.0)"))
             #expect(error?.description.contains("newer airfit") == true)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "not a byte written")
 
             var config = Configuration()
             config.readonly = true

@@ -37,7 +37,7 @@ struct WriterFailureTests {
 
 @Suite("Two processes on one database")
 struct SharedDatabaseTests {
-    @Test("opening while another connection writes skips recovery instead of failing; the writer keeps saving")
+    @Test("opening while another connection writes skips recovery instead of failing; the live writer keeps its reply")
     func openWhileLocked() async throws {
         try await withStore(configuration: StoreConfiguration(busyTimeout: .milliseconds(50))) { first, _ in
             let conversation = try await first.conversations.create()
@@ -56,9 +56,10 @@ struct SharedDatabaseTests {
             try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
             try other.close()
 
-            // The second process marks the first one's live reply interrupted...
-            #expect(try await second.recoverInterrupted() == 1)
-            // ...but the first keeps saving its text and sets the final status.
+            // The first one is alive: its reply is not the second one's to recover.
+            #expect(try await second.recoverInterrupted() == 0)
+            #expect(try await second.messages.get(writer.messageID)?.status == .streaming)
+            // The first keeps saving its text and sets the final status.
             try await writer.append("squats.")
             try await writer.flush()
             #expect(try await second.messages.get(writer.messageID)?.content == "Day one: squats.")

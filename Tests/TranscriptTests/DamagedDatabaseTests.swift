@@ -24,4 +24,31 @@ struct DamagedDatabaseTests {
         #expect(lines.contains { $0.hasPrefix("ok: ") }, "commands still work")
         #expect(try Data(contentsOf: database) == garbage, "the damaged file must not be touched")
     }
+
+    /// Issue 12, item 4: random bytes in the middle of a real database (its header intact).
+    /// The file keeps every byte, and `:health` says the store is damaged.
+    @Test func aDatabaseDamagedInTheMiddleIsReportedAndUntouched() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-middle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "LANG": "C.UTF-8"]
+        let meals = (1...60).map { "I had 2 eggs and a slice of toast, meal \($0)" }
+        _ = try await BinaryRunner.run(arguments: ["--home", home.path, "--no-color"], input: meals, environment: environment)
+        let database = home.appendingPathComponent("airfit.sqlite")
+        var bytes = try [UInt8](Data(contentsOf: database))
+        try #require(bytes.count > 16384)
+        var seed: UInt32 = 7
+        for index in (bytes.count / 2)..<(bytes.count / 2 + 4096) {
+            seed = seed &* 1_103_515_245 &+ 12345
+            bytes[index] = UInt8(truncatingIfNeeded: seed >> 16)
+        }
+        let damaged = Data(bytes)
+        try damaged.write(to: database)
+
+        let result = try await BinaryRunner.run(
+            arguments: ["--home", home.path, "--no-color", "--echo"], input: ["I had an apple", ":health"], environment: environment)
+        let health = result.output.components(separatedBy: "\n").first { $0.hasPrefix("StoreHandle") } ?? ""
+        #expect(health.contains("unhealthy") && health.contains("damaged"), "\(result.output)")
+        #expect(try Data(contentsOf: database) == damaged, "the damaged file must not be touched")
+    }
 }

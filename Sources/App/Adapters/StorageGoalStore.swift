@@ -17,7 +17,7 @@ public struct StorageGoalStore: GoalStore {
     }
 
     public func goals() async throws -> [Goal] {
-        guard let store = handle.storeForReading else { return [] }
+        guard let store = try await handle.storeForReading() else { return [] }
         let records = try await store.goals.active()   // by kind, newest first
         var seen = Set<GoalKind>()
         var goals: [Goal] = []

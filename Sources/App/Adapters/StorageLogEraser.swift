@@ -14,7 +14,7 @@ public struct StorageLogEraser: LogEraser {
     }
 
     public func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry? {
-        let store = try nutrition.handle.store()
+        let store = try await nutrition.handle.store()
         let clock = nutrition.clock
         var latestMeal: FoodLog?
         var latestWorkout: Storage.WorkoutLog?

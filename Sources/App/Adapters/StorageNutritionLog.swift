@@ -23,13 +23,13 @@ public struct StorageNutritionLog: NutritionLog {
     }
 
     public func addMeal(_ meal: MealEntry) async throws {
-        let store = try handle.store()
+        let store = try await handle.store()
         let entry = FoodEntryRecord(time: clock.time(for: meal.day), description: meal.description)
         try await store.nutrition.log(entry, items: meal.items.map(FoodItemMapping.record(for:)))
     }
 
     public func meals(on day: CalendarDay) async throws -> [MealEntry] {
-        guard let store = handle.storeForReading else { return [] }
+        guard let store = try await handle.storeForReading() else { return [] }
         let logs = try await store.nutrition.entries(on: clock.noon(of: day), calendar: clock.calendar)
         return logs
             .filter { clock.contains($0.entry.time, in: day) }

@@ -11,7 +11,7 @@ public struct StoragePersonaStore: PersonaStore {
     public init(handle: StoreHandle) { self.handle = handle }
 
     public func activePersona() async throws -> Persona? {
-        guard let store = handle.storeForReading else { return nil }
+        guard let store = try await handle.storeForReading() else { return nil }
         let user = try await store.users.primary()
         return try await store.users.activePersona(userId: user.id ?? 0).map { record in
             Persona(archetypeID: record.archetype ?? "", coachName: record.name, text: record.prompt)
@@ -19,7 +19,7 @@ public struct StoragePersonaStore: PersonaStore {
     }
 
     public func savePersona(_ persona: Persona) async throws {
-        let store = try handle.store()
+        let store = try await handle.store()
         let user = try await store.users.primary()
         try await store.users.savePersona(PersonaRecord(userId: user.id ?? 0, name: persona.coachName,
                                                         archetype: persona.archetypeID, prompt: persona.text))

@@ -14,13 +14,13 @@ public struct StorageProfileStore: ProfileStore {
     public init(handle: StoreHandle) { self.handle = handle }
 
     public func loadProfile() async throws -> Profile? {
-        guard let store = handle.storeForReading else { return nil }
+        guard let store = try await handle.storeForReading() else { return nil }
         let user = try await store.users.primary()
         return try await store.users.profile(userId: user.id ?? 0).map(Profile.init(record:))
     }
 
     public func saveProfile(_ profile: Profile) async throws {
-        let store = try handle.store()
+        let store = try await handle.store()
         let user = try await store.users.primary()
         let userId = user.id ?? 0
         let existing = try await store.users.profile(userId: userId) ?? ProfileRecord(userId: userId)

@@ -23,7 +23,7 @@ public struct StorageWorkoutLog: Coach.WorkoutLog {
     }
 
     public func addSession(_ session: WorkoutSession) async throws {
-        let store = try handle.store()
+        let store = try await handle.store()
         let workout = WorkoutRecord(time: clock.time(for: session.day), notes: session.description)
         let rows = session.sets.flatMap(\.performedSets).map { row in
             WorkoutSetRecord(exercise: row.exercise, setNumber: row.setNumber, reps: row.reps, weightKg: row.weightKg,
@@ -33,7 +33,7 @@ public struct StorageWorkoutLog: Coach.WorkoutLog {
     }
 
     public func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] {
-        guard start <= end, let store = handle.storeForReading else { return [] }
+        guard start <= end, let store = try await handle.storeForReading() else { return [] }
         var sessions: [WorkoutSession] = []
         var day = start
         while day <= end {

@@ -53,11 +53,15 @@ enum ChatSession {
             for warning in config.warnings { console.warning(warning) }
         }
         if let handle = try? await container.resolve(StoreHandle.self) {
-            if let failure = handle.failureToReport() {
-                console.warning("\(failure); conversations will not be saved")
-            } else if handle.recoveredOnOpen > 0 {
-                let count = handle.recoveredOnOpen
-                console.note("\(count) repl\(count == 1 ? "y" : "ies") from the last session stopped mid-way; kept and marked interrupted (see :history)")
+            if let failure = await handle.failureToReport() {
+                if case .busy = failure {
+                    console.warning("\(failure); airfit tries again each time it needs the database")
+                } else {
+                    console.warning("\(failure); conversations will not be saved")
+                }
+            } else if case let count = await handle.recoveredOnOpen, count > 0 {
+                // They are in the previous conversation: :resume goes back to it.
+                console.note("\(count) repl\(count == 1 ? "y" : "ies") from the last session stopped mid-way; kept and marked interrupted (see :resume, then :history)")
             }
         }
         if let first = try? await container.resolve((any ChatProvider).self),

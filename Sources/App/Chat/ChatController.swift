@@ -39,7 +39,7 @@ public final class ChatController: MessageHandler, Sendable {
 
     public func send(_ text: String, context: CommandContext) async {
         monitor.beginTurn()
-        let database = openStore()
+        let database = await openStore()
         var writer: StreamingMessageWriter?
         let coach: CoachSession
         do {
@@ -171,11 +171,16 @@ public final class ChatController: MessageHandler, Sendable {
         }
     }
 
-    private func openStore() -> Store? {
-        if let failure = store.failureToReport() {
-            console.warning("\(failure); this conversation is not being saved")
+    /// The store, or nil (the chat goes on unsaved) when it cannot be opened now.
+    private func openStore() async -> Store? {
+        do {
+            return try await store.store()
+        } catch {
+            if let failure = await store.failureToReport() {
+                console.warning("\(failure); this conversation is not being saved")
+            }
+            return nil
         }
-        return store.storeForReading
     }
 
     private func warnUnsaved(_ error: any Error) {

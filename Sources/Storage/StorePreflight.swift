@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+/// A read-only look at an existing database before anything may write to it: a damaged file
+/// or one written by a newer airfit is refused with not a byte changed (opening a pool for
+/// writing, migrating or recovering would change it).
+enum StorePreflight {
+    /// The `storeInfo` key naming the airfit that last migrated the file.
+    static let writtenByKey = "writtenBy"
+
+    /// Throws ``StorageError/corrupt(path:)`` or ``StorageError/newerSchema(path:detail:)``;
+    /// nothing to check when there is no file or an empty one.
+    static func check(path: String, configuration: StoreConfiguration) throws(StorageError) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? Int, size > 0
+        else { return }  // nothing there yet, or nothing SQLite could open anyway
+        var config = Configuration()
+        config.readonly = true
+        config.busyMode = .timeout(configuration.busyTimeoutSeconds)
+        config.label = "airfit-preflight"
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            defer { try? queue.close() }
+            let problem = try queue.read { db in try Self.problem(in: db, path: path, appVersion: configuration.appVersion) }
+            if let problem { throw problem }
+        } catch {
+            throw StorageError.from(error, path: path)
+        }
+    }
+
+    private static func problem(in db: Database, path: String, appVersion: String?) throws -> StorageError? {
+        let appVersion = appVersion ?? "unknown version"
+        let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        guard integrity == ["ok"] else { return .corrupt(path: path) }
+        let known = StoreMigrations.names
+        let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        let unknown = try db.tableExists("grdb_migrations")
+            ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").filter { !known.contains($0) } : []
+        guard !unknown.isEmpty || schemaVersion > known.count else { return nil }
+        var writtenBy: String?
+        if try db.tableExists("storeInfo") {
+            writtenBy = try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = ?", arguments: [writtenByKey])
+        }
+        let detail: String
+        if let writtenBy {
+            detail = "it needs airfit \(writtenBy) or later (this is \(appVersion))"
+        } else if let first = unknown.sorted().first {
+            detail = "it has migration \(first), which this airfit (\(appVersion)) does not know"
+        } else {
+            detail = "its schema version is \(schemaVersion); this airfit (\(appVersion)) knows \(known.count)"
+        }
+        return .newerSchema(path: path, detail: detail)
+    }
+}
