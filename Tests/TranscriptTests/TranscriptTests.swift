@@ -50,7 +50,8 @@ struct TranscriptTests {
                 failures.append("\(run.commandLine)\n\(mismatch.diff)")
                 rewritten += run.isREPL ? run.withSecretInput(mismatch.merged) : run.input.map { "> " + $0 } + mismatch.merged
             } else {
-                rewritten += run.expected
+                // A matching REPL run keeps its secret (`>>`) input lines, which `expected` leaves out.
+                rewritten += run.isREPL ? run.withSecretInput(run.expected) : run.expected
             }
         }
         if !failures.isEmpty, ProcessInfo.processInfo.environment["AIRFIT_UPDATE_TRANSCRIPTS"] == "1" {

@@ -63,6 +63,8 @@ extension AirfitCommand {
     /// Parses the process's arguments and runs the chosen command, exiting with its status.
     /// (Parsing by hand picks the async `run()`; top-level `main()` would pick the sync one.)
     public static func start() async -> Never {
+        // Every file and folder airfit creates is private: 0600 and 0700.
+        umask(0o077)
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

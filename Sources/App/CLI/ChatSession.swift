@@ -14,10 +14,9 @@ enum ChatSession {
         let container = AppModules.container(options: options, console: console)
         defer { Task { await container.shutdown() } }
         do {
-            _ = try await container.resolve(AppPaths.self)
-            _ = try await container.resolve(RoutingTable.self)
+            try await StartupCheck.run(container, options: options)
         } catch {
-            console.error(ErrorText.line(for: error))
+            console.error(StartupCheck.line(for: error))
             return 2
         }
         await prepare(container, console: console)
@@ -42,9 +41,12 @@ enum ChatSession {
             reader = plainInput
         }
         let repl = REPL(context: context, reader: reader, messages: messages, interrupts: interactive ? interrupts : nil)
-        await repl.run()
+        let summary = await repl.run()
         await container.shutdown()
-        return 0
+        // In a pipe, a script must be able to tell that something failed.
+        guard !interactive, summary.failed > 0 else { return 0 }
+        console.error("\(summary.failed) of \(summary.inputs) input\(summary.inputs == 1 ? "" : "s") failed (see the errors above); exit status 1")
+        return 1
     }
 
     /// Reports start-up problems, and builds the coach so that a problem shows now.

@@ -9,6 +9,13 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "No ANSI colors (also when NO_COLOR is set).")
     var noColor = false
 
+    /// `--home ''` is refused rather than silently ignored (the files would go elsewhere).
+    func validate() throws {
+        if let home, home.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--home needs a folder, and '\(home)' is empty (leave --home out for the default folders)")
+        }
+    }
+
     /// The options with the environment applied.
     func appOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppOptions {
         let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1

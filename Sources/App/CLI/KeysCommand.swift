@@ -76,7 +76,7 @@ struct KeysCommand: AsyncParsableCommand {
         } catch SecretsError.cancelled {
             throw ExitCode(130)
         } catch {
-            console.error(ErrorText.line(for: error))
+            console.error(StartupCheck.line(for: error))
             throw ExitCode(1)
         }
     }

@@ -66,6 +66,10 @@ public struct AppConfig: Sendable {
             }
             for (id, value) in entries.sorted(by: { $0.key < $1.key }) {
                 if NamedProvider.builtIn.contains(id) {
+                    if let problem = NamedProvider.typeProblem(value) {
+                        config.warnings.append("\(file): providers.\(id) ignored: \(problem)")
+                        continue
+                    }
                     if let type = value["type"]?.stringValue, type != id {
                         config.warnings.append("\(file): providers.\(id) is built in; its type stays \(id) (not \(type))")
                     }

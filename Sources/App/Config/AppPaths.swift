@@ -35,16 +35,49 @@ public struct AppPaths: Sendable, Equatable {
             dataDirectory: URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("airfit"))
     }
 
-    /// Creates both folders (0700) if they are missing.
-    public func createDirectories() throws {
-        for directory in Set([configDirectory, dataDirectory]) {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    /// Creates both folders (0700) if they are missing, and checks that they can be used.
+    /// - Throws: ``FolderError``, naming the folder and the reason in the user's words.
+    public func createDirectories() throws(FolderError) {
+        for directory in Set([configDirectory, dataDirectory]).sorted(by: { $0.path < $1.path }) {
+            try Self.prepare(directory.path)
+        }
+    }
+
+    private static func prepare(_ path: String) throws(FolderError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw FolderError(path: path, reason: "it is a file, not a folder") }
+            guard access(path, R_OK | W_OK | X_OK) == 0 else {
+                throw FolderError(path: path, reason: "no permission to read and write in it")
+            }
+            return
+        }
+        guard errno == ENOENT || errno == ENOTDIR else { throw FolderError(path: path, reason: String(cString: strerror(errno))) }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, stat(parent, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
+            if stat(parent, &info) == 0 {
+                throw FolderError(path: path, reason: "\(parent) is a file, not a folder")
+            }
+            try prepare(parent)
+        }
+        guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+            let reason = errno == EACCES ? "no permission to create it" : String(cString: strerror(errno))
+            throw FolderError(path: path, reason: reason)
         }
     }
 
     private static func expand(_ path: String, _ environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
         return (environment["HOME"] ?? NSHomeDirectory()) + path.dropFirst()
+    }
+}
+
+/// A folder airfit cannot use: one line with the path and the reason.
+public struct FolderError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public var description: String {
+        "cannot use \(path) for airfit's files: \(reason) (choose another with --home DIR)"
     }
 }

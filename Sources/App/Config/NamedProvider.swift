@@ -34,11 +34,39 @@ public struct NamedProvider: Sendable, Hashable {
         let text: String
     }
 
+    /// The fields a provider entry may have, with the JSON type each must be.
+    static let fieldTypes: [(name: String, type: String)] = [
+        ("type", "string"), ("base_url", "string"), ("model", "string"), ("key_env", "string"), ("key_required", "boolean"),
+    ]
+
+    /// Why an entry cannot be used as it is: not an object, or a field of the wrong type
+    /// (`"model": 42`). nil when it is fine.
+    static func typeProblem(_ value: JSONValue) -> String? {
+        guard case .object(let fields) = value else { return "it must be an object" }
+        for (name, type) in fieldTypes {
+            guard let field = fields[name] else { continue }
+            let matches = type == "boolean" ? field.boolValue != nil : field.stringValue != nil
+            if !matches { return "\"\(name)\" must be a \(type), not \(describe(field))" }
+        }
+        return nil
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+
     static func parse(name: String, _ value: JSONValue) -> Result<NamedProvider, Problem> {
         guard ProviderName.isValid(name) else {
             return .failure(Problem(text: "a provider name is lowercase letters, digits and '-' (at most 64)"))
         }
-        guard case .object = value else { return .failure(Problem(text: "it must be an object")) }
+        if let problem = typeProblem(value) { return .failure(Problem(text: problem)) }
         guard let kind = value["type"]?.stringValue else {
             return .failure(Problem(text: "give its \"type\": one of \(kinds.joined(separator: ", "))"))
         }

@@ -18,22 +18,14 @@ struct AppStartup: Sendable {
     let initialProvider: String
 
     init(options: AppOptions) {
-        let config = AppConfig.load(from: options.paths.configFile)
+        var config = AppConfig.load(from: options.paths.configFile)
+        let known = Self.builtInProviderIDs + config.namedProviders.map(\.name)
+        let (routing, warnings) = StartupRouting.resolve(
+            config: config, configPath: options.paths.configFile.path, options: options, known: known)
+        config.warnings += warnings
         self.config = config
-        let known = Set(Self.builtInProviderIDs + config.namedProviders.map(\.name))
-        let routing = Result { () throws(RoutingError) -> RoutingTable in
-            let table = try Self.baseRouting(config.routing).applyingCommandLine(
-                provider: options.provider, model: options.model, fallback: options.fallback)
-            try table.validate(knownProviders: known)
-            return table
-        }
         self.routing = routing
         let first = (try? routing.get())?.choices(for: .chat).first?.provider ?? "offline"
         initialProvider = known.contains(first) ? first : "offline"
-    }
-
-    private static func baseRouting(_ json: JSONValue) throws(RoutingError) -> RoutingTable {
-        if case .null = json { return .offlineOnly }
-        return try RoutingTable(json: json, origin: "config.json")
     }
 }

@@ -24,18 +24,37 @@ public struct REPL: Sendable {
         self.prompt = prompt
     }
 
+    /// The largest message sent to the coach, in UTF-8 bytes (100 KB): a bigger one is
+    /// refused at the input with one line, before anything is stored or parsed.
+    public static let maxMessageBytes = 100_000
+
+    /// How a run went: inputs read, and how many of them failed (wrote an error line).
+    public struct Summary: Sendable, Equatable {
+        public var inputs = 0
+        public var failed = 0
+    }
+
     /// Runs until `:quit` or the end of input.
-    public func run() async {
+    @discardableResult
+    public func run() async -> Summary {
         defer { reader.close() }
+        var summary = Summary()
         while let line = await nextInput() {
+            summary.inputs += 1
+            let errorsBefore = context.console.errorCount
+            defer { if context.console.errorCount > errorsBefore { summary.failed += 1 } }
             if line.hasPrefix(":") {
-                if await runCommand(line) == .quit { return }
+                if await runCommand(line) == .quit { return summary }
+            } else if line.utf8.count > Self.maxMessageBytes {
+                context.console.error("the message is \(line.utf8.count / 1000) KB, over the limit of \(Self.maxMessageBytes / 1000) KB; "
+                                      + "it was not sent (send a shorter one)")
             } else if let messages {
                 await send(line, to: messages)
             } else {
                 context.console.error("no coach is configured; type :help for the commands")
             }
         }
+        return summary
     }
 
     /// The next non-empty input: one line, or the lines between two `\"\"\"` lines.
