@@ -33,18 +33,17 @@ enum POSIXFile {
 
     /// `stat` mode, nil when the path does not exist.
     static func mode(_ path: String) throws(SecretsError) -> mode_t? {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw error(path, "inspect")
-        }
-        return info.st_mode
+        try mode(path, following: true)
     }
 
     /// `lstat` mode (a symbolic link is reported as one, not followed), nil when nothing is there.
     static func entryMode(_ path: String) throws(SecretsError) -> mode_t? {
+        try mode(path, following: false)
+    }
+
+    private static func mode(_ path: String, following: Bool) throws(SecretsError) -> mode_t? {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else {
             if errno == ENOENT { return nil }
             throw error(path, "inspect")
         }
