@@ -50,6 +50,44 @@ struct CrashRecoveryTests {
         #expect(Array(shownWords.prefix(storedWords.count)) == storedWords)
     }
 
+    /// Issue 12, item 8: a second `airfit` starting while the first streams a reply leaves
+    /// that reply alone (the first one's writer lock is held), and the reply ends complete.
+    @Test func aSecondAirfitLeavesALiveReplyAlone() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-two-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/Transcripts/fixtures/slow-script.json").path
+
+        let first = Process()
+        first.executableURL = try BinaryRunner.binary()
+        first.arguments = ["--home", home.path, "--no-color", "--script", script]
+        first.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
+        let input = Pipe(), output = Pipe()
+        first.standardInput = input
+        first.standardOutput = output
+        first.standardError = output
+        let exited = AsyncStream<Int32>.makeStream()
+        first.terminationHandler = { exited.continuation.yield($0.terminationStatus); exited.continuation.finish() }
+        try first.run()
+        defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
+        try input.fileHandleForWriting.write(contentsOf: Data("count to twenty\n".utf8))
+        _ = try await Self.read(output.fileHandleForReading, until: "three ") {}
+
+        let second = try await BinaryRunner.run(
+            arguments: ["--home", home.path, "--no-color", "--echo"], input: [":sessions"],
+            environment: ["HOME": home.path, "LANG": "C.UTF-8"])
+        #expect(!second.output.contains("stopped mid-way"), "the live reply was taken for a crashed one: \(second.output)")
+
+        try input.fileHandleForWriting.close()  // the first one finishes its reply, then ends
+        for await _ in exited.stream {}
+        let after = try await BinaryRunner.run(
+            arguments: ["--home", home.path, "--no-color", "--echo"], input: [":resume", ":history"],
+            environment: ["HOME": home.path, "LANG": "C.UTF-8"])
+        let reply = try #require(after.output.components(separatedBy: "\n").first { $0.hasPrefix("coach (scripted): ") })
+        #expect(reply.hasSuffix("twenty"), "the reply ends complete: \(reply)")
+        #expect(!after.output.contains("[interrupted]"), "\(after.output)")
+    }
+
     /// Reads `handle` until the text holds `marker`, runs `action` right there on the
     /// reading thread, and returns the text (or fails after a generous limit).
     static func read(_ handle: FileHandle, until marker: String, then action: @escaping @Sendable () -> Void) async throws -> String {
