@@ -6,31 +6,17 @@ import Testing
 /// the reply so far are in the database, and the next start marks the reply interrupted.
 struct CrashRecoveryTests {
     @Test func killNineMidReplyKeepsTheMessageAndThePartialReply() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-crash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let home = try Self.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/Transcripts/fixtures/slow-script.json").path
-
-        // A reply of twenty words, one every 400 ms; stdin stays open so the REPL waits.
-        let process = Process()
-        process.executableURL = try BinaryRunner.binary()
-        process.arguments = ["--home", home.path, "--no-color", "--script", script]
-        process.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        let exited = AsyncStream<Process.TerminationReason>.makeStream()
-        process.terminationHandler = { exited.continuation.yield($0.terminationReason); exited.continuation.finish() }
-        try process.run()
-        try input.fileHandleForWriting.write(contentsOf: Data("count to twenty\n".utf8))
+        let (process, input, output, exited) = try Self.startSlowReply(home: home)
+        defer { try? input.fileHandleForWriting.close() }  // open until the end: the REPL waits
 
         // Once eight words have been shown, kill without warning. The kill is sent from the
         // reading thread itself, so a busy test run cannot delay it.
         let pid = process.processIdentifier
         let shown = try await Self.read(output.fileHandleForReading, until: "eight ") { kill(pid, SIGKILL) }
         var reason: Process.TerminationReason?
-        for await ended in exited.stream { reason = ended }
+        for await ended in exited { reason = ended }
         #expect(reason == .uncaughtSignal)
 
         let after = try await BinaryRunner.run(
@@ -53,24 +39,10 @@ struct CrashRecoveryTests {
     /// Issue 12, item 8: a second `airfit` starting while the first streams a reply leaves
     /// that reply alone (the first one's writer lock is held), and the reply ends complete.
     @Test func aSecondAirfitLeavesALiveReplyAlone() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-two-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let home = try Self.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/Transcripts/fixtures/slow-script.json").path
-
-        let first = Process()
-        first.executableURL = try BinaryRunner.binary()
-        first.arguments = ["--home", home.path, "--no-color", "--script", script]
-        first.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
-        let input = Pipe(), output = Pipe()
-        first.standardInput = input
-        first.standardOutput = output
-        first.standardError = output
-        let exited = AsyncStream<Int32>.makeStream()
-        first.terminationHandler = { exited.continuation.yield($0.terminationStatus); exited.continuation.finish() }
-        try first.run()
+        let (first, input, output, exited) = try Self.startSlowReply(home: home)
         defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
-        try input.fileHandleForWriting.write(contentsOf: Data("count to twenty\n".utf8))
         _ = try await Self.read(output.fileHandleForReading, until: "three ") {}
 
         let second = try await BinaryRunner.run(
@@ -79,13 +51,40 @@ struct CrashRecoveryTests {
         #expect(!second.output.contains("stopped mid-way"), "the live reply was taken for a crashed one: \(second.output)")
 
         try input.fileHandleForWriting.close()  // the first one finishes its reply, then ends
-        for await _ in exited.stream {}
+        for await _ in exited {}
         let after = try await BinaryRunner.run(
             arguments: ["--home", home.path, "--no-color", "--echo"], input: [":resume", ":history"],
             environment: ["HOME": home.path, "LANG": "C.UTF-8"])
         let reply = try #require(after.output.components(separatedBy: "\n").first { $0.hasPrefix("coach (scripted): ") })
         #expect(reply.hasSuffix("twenty"), "the reply ends complete: \(reply)")
         #expect(!after.output.contains("[interrupted]"), "\(after.output)")
+    }
+
+    static func temporaryHome() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return home
+    }
+
+    /// Starts the binary on the slow script (twenty words, one every 400 ms) and asks for its
+    /// reply; standard input stays open, so the REPL waits for more after it.
+    static func startSlowReply(home: URL) throws
+        -> (process: Process, input: Pipe, output: Pipe, exited: AsyncStream<Process.TerminationReason>)
+    {
+        let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/Transcripts/fixtures/slow-script.json").path
+        let process = Process()
+        process.executableURL = try BinaryRunner.binary()
+        process.arguments = ["--home", home.path, "--no-color", "--script", script]
+        process.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        let exited = AsyncStream<Process.TerminationReason>.makeStream()
+        process.terminationHandler = { exited.continuation.yield($0.terminationReason); exited.continuation.finish() }
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("count to twenty\n".utf8))
+        return (process, input, output, exited.stream)
     }
 
     /// Reads `handle` until the text holds `marker`, runs `action` right there on the
