@@ -1,0 +1,72 @@
+/// Logs typed straight into commands (`:food`, `:workout`, `:weight`), read by the same parsers
+/// the coach's tools use, without a model.
+public struct ProgressLogger: Sendable {
+    public let ports: ProgressPorts
+    public let nutrition: NutritionParser
+    public let workouts: WorkoutParser
+
+    public init(ports: ProgressPorts, resources: CoachResources) {
+        self.ports = ports
+        self.nutrition = NutritionParser(foods: resources.foods)
+        self.workouts = WorkoutParser(exercises: resources.exercises)
+    }
+
+    /// Why nothing was logged.
+    public struct NothingLogged: Error, Sendable, Hashable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Parses `text` and stores the foods it names as a meal of `day`; throws ``NothingLogged``
+    /// when it names none (nothing is stored).
+    public func logFood(_ text: String, on day: CalendarDay) async throws -> (meal: MealEntry, unrecognized: [UnrecognizedPart]) {
+        let description = TextTools.collapse(text)
+        let parse = nutrition.parse(description)
+        guard !parse.items.isEmpty else {
+            let parts = parse.unrecognized.isEmpty ? "\"\(description)\""
+                : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
+            throw NothingLogged(description: "no food I know in \(parts); give a common food and an amount, e.g. "
+                + "\"150 g grilled salmon\"")
+        }
+        let meal = MealEntry(day: day, description: description, items: parse.items)
+        try await ports.coach.nutrition.addMeal(meal)
+        return (meal, parse.unrecognized)
+    }
+
+    /// Parses `text` and stores the sets it names as a workout of `day`; throws ``NothingLogged``
+    /// when it names none.
+    public func logWorkout(_ text: String, on day: CalendarDay) async throws -> (session: WorkoutSession, unrecognized: [UnrecognizedPart]) {
+        let description = TextTools.collapse(text)
+        let parse = workouts.parse(description)
+        guard !parse.sets.isEmpty else {
+            let parts = parse.unrecognized.isEmpty ? "\"\(description)\""
+                : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
+            throw NothingLogged(description: "nothing I could log in \(parts); write it like \"squat 3x5 100kg\" or "
+                + "\"ran 5 km in 28 min\"")
+        }
+        let session = WorkoutSession(day: day, description: description, sets: parse.sets)
+        try await ports.coach.workouts.addSession(session)
+        return (session, parse.unrecognized)
+    }
+
+    /// What storing a weigh-in did.
+    public struct WeighInLogged: Sendable, Hashable {
+        public var weighIn: WeighIn
+        /// The weigh-in of the same day it replaced.
+        public var replaced: WeighIn?
+        /// True when it is the latest weigh-in, so the profile's body weight became it.
+        public var profileUpdated: Bool
+        /// The trend as of its day, after storing it.
+        public var trend: TrendPoint?
+    }
+
+    /// Stores `kg` as the weigh-in of `day`; when no later weigh-in exists, the profile's body
+    /// weight becomes it.
+    public func logWeight(kg: Double, on day: CalendarDay) async throws -> WeighInLogged {
+        let weighIn = WeighIn(day: day, kg: kg)
+        let replaced = try await ports.weighIns.record(weighIn)
+        let updated = try await ports.syncProfileWeight() == weighIn
+        let recent = try await ports.weighIns.weighIns(from: day.adding(days: 1 - TrendWeight.windowDays), through: day)
+        return WeighInLogged(weighIn: weighIn, replaced: replaced, profileUpdated: updated,
+                             trend: TrendWeight.at(day, from: recent))
+    }
+}
