@@ -11,6 +11,7 @@ import GRDB
 /// - `v5-writers-and-versions`: `message.writer` (which process streams a reply, so another
 ///   one never marks it interrupted while it lives) and `storeInfo` (which airfit last
 ///   migrated the file, so an older one can say which version it needs).
+/// - `v6-weigh-ins-and-daily-totals`: weigh-ins and imported daily totals (``ProgressMigration``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -27,6 +28,7 @@ public enum StoreMigrations {
         migrator.registerMigration("v3-message-finish-reason", migrate: v3MessageFinishReason)
         migrator.registerMigration("v4-usage-index", migrate: v4UsageIndex)
         migrator.registerMigration("v5-writers-and-versions", migrate: v5WritersAndVersions)
+        migrator.registerMigration(ProgressMigration.name, migrate: ProgressMigration.migrate)
         return migrator
     }
 
