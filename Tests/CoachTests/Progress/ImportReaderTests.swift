@@ -149,6 +149,8 @@ struct ImportReaderTests {
         let totals = try Self.read(try #require(files["daily-totals.csv"]))
         #expect(totals.batch.dayTotals.map(\.macros.kcal) == [2_000, 214.5 + 600, 500])
         #expect(files["daily-totals.csv"]?.contains("\r\n2026-11-19,2000,100,200,80,c.csv\r\n") == true)
+        #expect(ExportWriter.number(0.1 + 0.2) == "0.30000000000000004")
+        #expect(ExportWriter.number(0.00001) == "1e-05")
         #expect(files["food.csv"]?.contains("\"2 eggs, \"\"fried\"\"\"") == true)
     }
 
@@ -158,6 +160,7 @@ struct ImportReaderTests {
         #expect(NumberCell.parse("1,050")?.value == 1_050)
         #expect(NumberCell.parse("1,050.5")?.value == 1_050.5)
         #expect(NumberCell.parse("180.0 lbs")?.unit == "lbs")
+        #expect(NumberCell.parse("1e-05")?.value == 0.00001)
         #expect(NumberCell.parse("--") == nil)
         #expect(NumberCell.parse("1,2,3") == nil)
     }

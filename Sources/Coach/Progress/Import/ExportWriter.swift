@@ -1,5 +1,3 @@
-import Foundation
-
 /// This program's export: plain CSV files that ``ImportReader`` reads back (and spreadsheets open).
 /// - `weigh-ins.csv`: date, weight_kg
 /// - `food.csv`: one row per food item: date, entry (its number within the day), description,
@@ -66,11 +64,11 @@ public enum ExportWriter {
         }.joined(separator: "\r\n") + "\r\n"
     }
 
-    /// Up to four decimals, no trailing zeros, a point as the decimal mark: 81.6, 143, 12.5625.
+    /// The shortest text that reads back as exactly the same number (so re-imported values match
+    /// the food list's to the last bit), without a trailing ".0": 81.6, 143, 12.5625.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(format: "%.4f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        let text = "\(value)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }

@@ -113,6 +113,7 @@ enum NumberCell {
     /// The number and the unit word after it, or nil.
     static func parse(_ text: String) -> (value: Double, unit: String)? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let value = Double(trimmed), value.isFinite { return (value, "") }   // also 1e-05, as exports may write
         let numberPart = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "+" }
         let unit = trimmed.dropFirst(numberPart.count).trimmingCharacters(in: .whitespaces)
         var digits = String(numberPart)
