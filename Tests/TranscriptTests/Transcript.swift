@@ -18,7 +18,7 @@ struct Transcript {
         var isREPL: Bool { !(arguments.first.map(Transcript.subcommands.contains) ?? false) }
     }
 
-    static let subcommands: Set<String> = ["keys", "help", "--version", "--help"]
+    static let subcommands: Set<String> = ["keys", "import", "export", "help", "--version", "--help"]
 
     var header: [String]
     var runs: [Run]

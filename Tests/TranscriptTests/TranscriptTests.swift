@@ -29,14 +29,18 @@ struct TranscriptTests {
         var failures: [String] = []
         var rewritten = transcript.header
         for run in transcript.runs {
-            var arguments = run.arguments.map { $0.replacingOccurrences(of: "$FIXTURES", with: fixtures) }
+            var arguments = run.arguments.map {
+                $0.replacingOccurrences(of: "$FIXTURES", with: fixtures).replacingOccurrences(of: "{{HOME}}", with: home.path)
+            }
             arguments += ["--home", home.path, "--no-color"]
             if run.isREPL { arguments.append("--echo") }
             var environment = ["HOME": home.path, "LANG": "C.UTF-8"]
             for (name, value) in run.environment {
                 environment[name] = value.replacingOccurrences(of: "$FIXTURES", with: fixtures)
             }
-            let input = run.input.map { $0.replacingOccurrences(of: "{{HOME}}", with: home.path) }
+            let input = run.input.map {
+                $0.replacingOccurrences(of: "{{HOME}}", with: home.path).replacingOccurrences(of: "$FIXTURES", with: fixtures)
+            }
             let result = try await BinaryRunner.run(arguments: arguments, input: input, environment: environment)
             var actual = result.output
                 .replacingOccurrences(of: home.path, with: "{{HOME}}")

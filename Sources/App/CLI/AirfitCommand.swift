@@ -16,7 +16,7 @@ public struct AirfitCommand: AsyncParsableCommand {
             (~/.local/share/airfit).
             """,
         version: AirfitVersion.current,
-        subcommands: [KeysCommand.self]
+        subcommands: [KeysCommand.self, ImportCommand.self, ExportCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

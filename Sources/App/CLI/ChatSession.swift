@@ -7,7 +7,8 @@ import LLM
 /// the line reader, runs, and shuts every service down.
 enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
-        + HistoryCommands.all + CoachCommands.all + KeysMetaCommands.all
+        + HistoryCommands.all + CoachCommands.all + LogCommands.all + ProgressCommands.all + ImportCommands.all
+        + KeysMetaCommands.all
 
     static func run(options: AppOptions) async -> Int32 {
         let console = Console(color: options.color, hyperlinks: HyperlinkSupport.detect(in: options.environment))

@@ -13,6 +13,7 @@ public enum AppModules {
             SessionModule(),
             LLMModule(startup: startup),
             CoachModule(),
+            ProgressModule(),
         ]
     }
 

@@ -7,8 +7,8 @@ import LLM
 /// provider), the tool executor, the engine over the orchestrator, and the chat controller
 /// the REPL sends messages to.
 struct CoachModule: ServiceModule {
-    /// The coach's notion of today: the local calendar day.
-    static let today: @Sendable () -> CalendarDay = { CalendarDay.today(in: .current, now: Date()) }
+    /// The coach's notion of today: the local calendar day (or `AIRFIT_TODAY`, see ``AppClock``).
+    static let today: @Sendable () -> CalendarDay = { AppClock.process.today() }
 
     /// Whether `task` starts at a model: not the offline coach (it never fakes numbers or
     /// prose it cannot write) and not a script (its replies belong to the chat).

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Coach
+import Foundation
+
+/// `airfit import FILE...`: CSV exports of weigh-ins and nutrition, and airfit's own.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import CSV files: weigh-ins, daily nutrition totals, or airfit's own export.",
+        discussion: """
+            Files are recognised by their header: a date and a weight in kg or lb (Withings, Renpho, \
+            Garmin, Fitbit), a date and energy with protein, carbs and fat when present (Cronometer's \
+            daily summary, MyFitnessPal's nutrition export), or the files of `airfit export`. Each file \
+            is stored in one transaction: a file that cannot be read changes nothing, and importing a \
+            file twice adds nothing.
+            """)
+    @Argument(help: "The CSV files.")
+    var files: [String]
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        try await TransferSession.perform(global) { ports, resources, console in
+            var failed = false
+            for file in files {
+                do {
+                    for line in try await HistoryTransfer.importFile(file, ports: ports, exercises: resources.exercises,
+                                                                     today: CoachModule.today()) { console.line(line) }
+                } catch {
+                    console.error(ErrorText.line(for: error))
+                    failed = true
+                }
+            }
+            return !failed
+        }
+    }
+}
+
+/// `airfit export DIR`: weigh-ins, food, workouts and daily totals as CSV that import reads back.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write weigh-ins, food entries, workouts and daily totals as CSV files into DIR.",
+        discussion: "Writes weigh-ins.csv, food.csv, workouts.csv and daily-totals.csv; never overwrites a file.")
+    @Argument(help: "The folder to write into (created when missing).")
+    var directory: String
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        try await TransferSession.perform(global) { ports, _, console in
+            for line in try await HistoryTransfer.export(to: directory, ports: ports, today: CoachModule.today()) {
+                console.line(line)
+            }
+            return true
+        }
+    }
+}
+
+/// Builds the app's container for a one-shot command, checks the database opened, runs `body`;
+/// an error is one line on standard error and exit status 1.
+enum TransferSession {
+    static func perform(_ global: GlobalOptions,
+                        _ body: (ProgressPorts, CoachResources, Console) async throws -> Bool) async throws {
+        let options = global.appOptions()
+        let console = Console(color: options.color)
+        let container = AppModules.container(options: options, console: console)
+        var succeeded = false
+        do {
+            _ = try await container.resolve(AppPaths.self)
+            _ = try await container.resolve(StoreHandle.self).store()
+            succeeded = try await body(try await container.resolve(ProgressPorts.self),
+                                       try await container.resolve(CoachResources.self), console)
+        } catch {
+            console.error(ErrorText.line(for: error))
+        }
+        await container.shutdown()
+        if !succeeded { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,68 @@
+import Coach
+
+/// `:food TEXT`, `:workout TEXT` and `:weight`: logging typed straight in, read by the coach's
+/// parsers without a model, for today or `--date DAY`.
+enum LogCommands {
+    static let all: [MetaCommand] = [
+        MetaCommand("food", usage: "TEXT [--date DAY]", summary: "log a meal as the food parser reads it (no model)",
+                    arity: 1...200, flags: ["--date"]) { context, arguments in
+            let today = ProgressSupport.today()
+            let (words, day) = try ProgressSupport.dated(arguments, today: today)
+            guard !words.isEmpty else { throw CommandUsageError("say what you ate, e.g. :food 2 eggs and a slice of toast") }
+            let logger = try await logger(context)
+            let logged = try await logger.logFood(words.joined(separator: " "), on: day)
+            ProgressSupport.show(LogReport.meal(logged.meal, unrecognized: logged.unrecognized, today: today), context)
+            return .proceed
+        },
+        MetaCommand("workout", usage: "TEXT [--date DAY]", summary: "log a workout as the workout parser reads it (no model)",
+                    arity: 1...200, flags: ["--date"]) { context, arguments in
+            let today = ProgressSupport.today()
+            let (words, day) = try ProgressSupport.dated(arguments, today: today)
+            guard !words.isEmpty else { throw CommandUsageError("say what you did, e.g. :workout squat 3x5 100kg") }
+            let logger = try await logger(context)
+            let logged = try await logger.logWorkout(words.joined(separator: " "), on: day)
+            ProgressSupport.show(LogReport.workout(logged.session, unrecognized: logged.unrecognized, today: today), context)
+            return .proceed
+        },
+        MetaCommand("weight", usage: "[W] [--date DAY] [--chart]",
+                    summary: "log weight W (81.6, 81.6kg, 180lb); none: your weigh-ins and trend; --chart: the trend",
+                    arity: 0...3, flags: ["--date", "--chart"]) { context, arguments in
+            let today = ProgressSupport.today()
+            let (words, day) = try ProgressSupport.dated(arguments, today: today)
+            let ports = try await ProgressSupport.ports(context)
+            let unit = await ProgressSupport.unit(ports)
+            if words.isEmpty {
+                guard !arguments.flags.contains("--date") else { throw CommandUsageError("--date goes with a weight to log") }
+                let reader = ProgressReader(ports: ports)
+                if arguments.flags.contains("--chart") {
+                    let entries = try await reader.weightSeries(days: chartDays, through: today)
+                    ProgressSupport.show(WeightReport.chart(entries, days: chartDays, today: today, unit: unit,
+                                                            style: ProgressSupport.style(context)), context)
+                } else {
+                    let all = try await reader.weighIns(through: today)
+                    ProgressSupport.show(WeightReport.list(Array(all.suffix(listed)), total: all.count, unit: unit), context)
+                }
+                return .proceed
+            }
+            guard !arguments.flags.contains("--chart") else { throw CommandUsageError("--chart shows weigh-ins; it logs none") }
+            let entry: WeightEntry
+            switch WeightEntry.parse(words, defaultUnit: unit) {
+            case .success(let value): entry = value
+            case .failure(let problem): throw CommandUsageError(problem.description)
+            }
+            let logged = try await logger(context).logWeight(kg: entry.kg, on: day)
+            ProgressSupport.show(LogReport.weighIn(logged, unit: unit, today: today), context)
+            return .proceed
+        },
+    ]
+
+    /// Days `:weight --chart` covers (13 weeks).
+    static let chartDays = 91
+    /// Weigh-ins `:weight` lists.
+    static let listed = 14
+
+    static func logger(_ context: CommandContext) async throws -> ProgressLogger {
+        ProgressLogger(ports: try await ProgressSupport.ports(context),
+                       resources: try await context.container.resolve(CoachResources.self))
+    }
+}

@@ -1,0 +1,63 @@
+import Coach
+import Foundation
+
+/// What the progress commands share: their ports, today, the report style for this console,
+/// the weight unit, and `--date`.
+enum ProgressSupport {
+    static func ports(_ context: CommandContext) async throws -> ProgressPorts {
+        try await context.container.resolve(ProgressPorts.self)
+    }
+
+    /// The program's today (``AppClock``).
+    static func today() -> CalendarDay { CoachModule.today() }
+
+    /// Rich (Unicode blocks, colour, the terminal's width) when the console has colour; else plain.
+    static func style(_ context: CommandContext) -> ReportStyle {
+        guard context.console.color else { return .plain }
+        let console = context.console
+        return .rich(width: terminalWidth(environment: context.options.environment)) { text, tone in
+            switch tone {
+            case .good: console.style(text, .green)
+            case .over: console.style(text, .yellow)
+            case .dim: console.style(text, .dim)
+            case .bold: console.style(text, .bold)
+            case .accent: console.style(text, .cyan)
+            }
+        }
+    }
+
+    /// The terminal's columns (standard output's window size, else `COLUMNS`, else 80).
+    static func terminalWidth(environment: [String: String]) -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+    }
+
+    /// The unit weights are shown and typed in (``WeightUnit/preferred(by:)``).
+    static func unit(_ ports: ProgressPorts) async -> WeightUnit {
+        WeightUnit.preferred(by: try? await ports.coach.profiles.loadProfile())
+    }
+
+    /// The words without the `--date` value, and the day: the word that names a day when `--date`
+    /// is given (it may stand anywhere), else today. Throws a usage error for a missing, bad or
+    /// future date.
+    static func dated(_ arguments: CommandArguments, today: CalendarDay) throws -> (words: [String], day: CalendarDay) {
+        guard arguments.flags.contains("--date") else { return (arguments.words, today) }
+        guard let index = arguments.words.lastIndex(where: { DayArgument.day($0, today: today) != nil }) else {
+            throw CommandUsageError("--date needs a day: YYYY-MM-DD, today or yesterday")
+        }
+        switch DayArgument.pastDay(arguments.words[index], today: today) {
+        case .success(let day):
+            var words = arguments.words
+            words.remove(at: index)
+            return (words, day)
+        case .failure(let problem):
+            throw CommandUsageError(problem.description)
+        }
+    }
+
+    /// Writes `lines` to the console.
+    static func show(_ lines: [String], _ context: CommandContext) {
+        for line in lines { context.console.line(line) }
+    }
+}
