@@ -61,6 +61,7 @@ struct ReportTests {
         #expect(Chart.bar(value: 30, target: nil, scale: 100, width: 10, style: .plain) == "###")
         #expect(Chart.blocks(2.5) == "██▌")
         #expect(Chart.resample([1, 3, nil, nil, 5, 7], to: 3) == [2, nil, 6])
+        #expect(Chart.fit([1, nil, 2], to: 7) == [1, 1, nil, nil, 2, 2])
     }
 
     @Test func theDayInPlainText() {

@@ -69,6 +69,14 @@ enum Chart {
         }
     }
 
+    /// `values` spread over about `count` columns: each repeated when there are few, neighbours
+    /// averaged when there are many.
+    static func fit(_ values: [Double?], to count: Int) -> [Double?] {
+        guard !values.isEmpty, values.count < count else { return resample(values, to: count) }
+        let repeats = count / values.count
+        return values.flatMap { Array(repeating: $0, count: repeats) }
+    }
+
     /// `values` averaged into at most `count` buckets of neighbours (nil values skipped; a bucket
     /// of only nils stays nil).
     static func resample(_ values: [Double?], to count: Int) -> [Double?] {

@@ -37,18 +37,18 @@ public enum WeightReport {
         guard let firstPoint = points.first, let lastPoint = points.last else {
             return ["No weigh-ins in the last \(days) days to chart. Log one with :weight 81.6."]
         }
-        let first = today.adding(days: 1 - days)
-        let daily = interpolated(points, from: first, through: today)
+        let first = max(today.adding(days: 1 - days), firstPoint.day)
+        let daily = interpolated(points, from: first, through: lastPoint.day)
         let values = daily.compactMap { $0 }.map(unit.value(ofKilograms:))
         let low = (values.min() ?? 0) - 0.3
         let high = (values.max() ?? 0) + 0.3
         var lines = [style.paint("Trend weight, \(firstPoint.day.iso) to \(lastPoint.day.iso) (\(unit.rawValue))", .bold)]
         if style.rich {
             let axis = 8
-            let columns = Chart.resample(daily.map { $0.map(unit.value(ofKilograms:)) }, to: style.width - axis)
+            let columns = Chart.fit(daily.map { $0.map(unit.value(ofKilograms:)) }, to: style.width - axis)
             lines += Chart.columns(columns, low: low, high: high, height: 8, axisWidth: axis,
                                    label: { Format.number($0) }, style: style)
-            let footer = first.iso + String(repeating: " ", count: max(1, columns.count - 2 * first.iso.count)) + today.iso
+            let footer = first.iso + String(repeating: " ", count: max(1, columns.count - 2 * first.iso.count)) + lastPoint.day.iso
             lines.append(String(repeating: " ", count: axis) + style.paint(footer, .dim))
         } else {
             // One row per week: the trend at its last weigh-in, as a bar from the chart's low end.
