@@ -26,6 +26,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "ProgressBenchmarks",
+            dependencies: [.product(name: "App", package: root), .product(name: "Coach", package: root)],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "StorageBenchmarks",
             dependencies: [.product(name: "Storage", package: root)],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -61,20 +61,14 @@ public struct ImportRepository: Sendable {
                     outcomes.append(.added)
                 }
             }
-            var storedFood: [Date: [String: Int]] = [:]   // per day start: signature -> count stored before the import
+            var storedFood = StoredSignatures()
             for (log, day) in records.food {
-                if storedFood[day.start] == nil {
-                    let entries = try FoodEntryRecord.filter(Column("time") >= day.start && Column("time") < day.end).fetchAll(db)
-                    var counts: [String: Int] = [:]
-                    for entry in entries {
-                        let items = try FoodItemRecord.filter(Column("entryId") == entry.id).order(Column("id")).fetchAll(db)
-                        counts[Self.signature(entry.description, items), default: 0] += 1
-                    }
-                    storedFood[day.start] = counts
+                let stored = try storedFood.consume(Self.signature(log.entry.description, log.items), on: day) { day in
+                    try HistoryRepository.timed(FoodEntryRecord.self, id: \.id, children: FoodItemRecord.self, parent: \.entryId,
+                                                childTable: "foodItem", foreignKey: "entryId", from: day.start, to: day.end, db: db)
+                        .map { Self.signature($0.parent.description, $0.children) }
                 }
-                let signature = Self.signature(log.entry.description, log.items)
-                if let count = storedFood[day.start]?[signature], count > 0 {
-                    storedFood[day.start]?[signature] = count - 1
+                if stored {
                     outcomes.append(.alreadyStored)
                     continue
                 }
@@ -86,20 +80,14 @@ public struct ImportRepository: Sendable {
                 }
                 outcomes.append(.added)
             }
-            var storedWorkouts: [Date: [String: Int]] = [:]
+            var storedWorkouts = StoredSignatures()
             for (log, day) in records.workouts {
-                if storedWorkouts[day.start] == nil {
-                    let workouts = try WorkoutRecord.filter(Column("time") >= day.start && Column("time") < day.end).fetchAll(db)
-                    var counts: [String: Int] = [:]
-                    for workout in workouts {
-                        let sets = try WorkoutSetRecord.filter(Column("workoutId") == workout.id).order(Column("id")).fetchAll(db)
-                        counts[Self.signature(workout.notes ?? "", sets), default: 0] += 1
-                    }
-                    storedWorkouts[day.start] = counts
+                let stored = try storedWorkouts.consume(Self.signature(log.workout.notes ?? "", log.sets), on: day) { day in
+                    try HistoryRepository.timed(WorkoutRecord.self, id: \.id, children: WorkoutSetRecord.self, parent: \.workoutId,
+                                                childTable: "workoutSet", foreignKey: "workoutId", from: day.start, to: day.end, db: db)
+                        .map { Self.signature($0.parent.notes ?? "", $0.children) }
                 }
-                let signature = Self.signature(log.workout.notes ?? "", log.sets)
-                if let count = storedWorkouts[day.start]?[signature], count > 0 {
-                    storedWorkouts[day.start]?[signature] = count - 1
+                if stored {
                     outcomes.append(.alreadyStored)
                     continue
                 }
@@ -112,6 +100,24 @@ public struct ImportRepository: Sendable {
                 outcomes.append(.added)
             }
             return outcomes
+        }
+    }
+
+    /// What each day held before the import, as signatures, read once per day and counted down as
+    /// the import meets them: a day with one "coffee" stored takes one more from an import of two.
+    struct StoredSignatures {
+        private var byDay: [Date: [String: Int]] = [:]
+
+        /// True (and one fewer left) when a record with `signature` was stored on `day` before
+        /// the import; `load` reads the signatures of a day's stored records.
+        mutating func consume(_ signature: String, on day: DateInterval,
+                              load: (DateInterval) throws -> [String]) throws -> Bool {
+            if byDay[day.start] == nil {
+                byDay[day.start] = Dictionary(try load(day).map { ($0, 1) }, uniquingKeysWith: +)
+            }
+            guard let count = byDay[day.start]?[signature], count > 0 else { return false }
+            byDay[day.start]?[signature] = count - 1
+            return true
         }
     }
 

@@ -4,25 +4,15 @@ import Coach
 /// parsers without a model, for today or `--date DAY`.
 enum LogCommands {
     static let all: [MetaCommand] = [
-        MetaCommand("food", usage: "TEXT [--date DAY]", summary: "log a meal as the food parser reads it (no model)",
-                    arity: 1...200, flags: ["--date"]) { context, arguments in
-            let today = ProgressSupport.today()
-            let (words, day) = try ProgressSupport.dated(arguments, today: today)
-            guard !words.isEmpty else { throw CommandUsageError("say what you ate, e.g. :food 2 eggs and a slice of toast") }
-            let logger = try await logger(context)
-            let logged = try await logger.logFood(words.joined(separator: " "), on: day)
-            ProgressSupport.show(LogReport.meal(logged.meal, unrecognized: logged.unrecognized, today: today), context)
-            return .proceed
+        typed("food", summary: "log a meal as the food parser reads it (no model)",
+              missing: "say what you ate, e.g. :food 2 eggs and a slice of toast") { logger, text, day, today in
+            let logged = try await logger.logFood(text, on: day)
+            return LogReport.meal(logged.meal, unrecognized: logged.unrecognized, today: today)
         },
-        MetaCommand("workout", usage: "TEXT [--date DAY]", summary: "log a workout as the workout parser reads it (no model)",
-                    arity: 1...200, flags: ["--date"]) { context, arguments in
-            let today = ProgressSupport.today()
-            let (words, day) = try ProgressSupport.dated(arguments, today: today)
-            guard !words.isEmpty else { throw CommandUsageError("say what you did, e.g. :workout squat 3x5 100kg") }
-            let logger = try await logger(context)
-            let logged = try await logger.logWorkout(words.joined(separator: " "), on: day)
-            ProgressSupport.show(LogReport.workout(logged.session, unrecognized: logged.unrecognized, today: today), context)
-            return .proceed
+        typed("workout", summary: "log a workout as the workout parser reads it (no model)",
+              missing: "say what you did, e.g. :workout squat 3x5 100kg") { logger, text, day, today in
+            let logged = try await logger.logWorkout(text, on: day)
+            return LogReport.workout(logged.session, unrecognized: logged.unrecognized, today: today)
         },
         MetaCommand("weight", usage: "[W] [--date DAY] [--chart]",
                     summary: "log weight W (81.6, 81.6kg, 180lb); none: your weigh-ins and trend; --chart: the trend",
@@ -60,6 +50,18 @@ enum LogCommands {
     static let chartDays = 91
     /// Weigh-ins `:weight` lists.
     static let listed = 14
+
+    /// `:NAME TEXT [--date DAY]`: `log` stores TEXT for the day and returns what to show.
+    static func typed(_ name: String, summary: String, missing: String,
+                      log: @escaping @Sendable (ProgressLogger, String, CalendarDay, CalendarDay) async throws -> [String]) -> MetaCommand {
+        MetaCommand(name, usage: "TEXT [--date DAY]", summary: summary, arity: 1...200, flags: ["--date"]) { context, arguments in
+            let today = ProgressSupport.today()
+            let (words, day) = try ProgressSupport.dated(arguments, today: today)
+            guard !words.isEmpty else { throw CommandUsageError(missing) }
+            ProgressSupport.show(try await log(try await logger(context), words.joined(separator: " "), day, today), context)
+            return .proceed
+        }
+    }
 
     static func logger(_ context: CommandContext) async throws -> ProgressLogger {
         ProgressLogger(ports: try await ProgressSupport.ports(context),

@@ -14,6 +14,11 @@ public struct ProgressLogger: Sendable {
     /// Why nothing was logged.
     public struct NothingLogged: Error, Sendable, Hashable, CustomStringConvertible {
         public let description: String
+
+        /// The parts not understood, with why ("\"a unicorn\" (unknown food)"), or the whole text.
+        static func parts(_ text: String, _ unrecognized: [UnrecognizedPart]) -> String {
+            unrecognized.isEmpty ? "\"\(text)\"" : Format.list(unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
+        }
     }
 
     /// Parses `text` and stores the foods it names as a meal of `day`; throws ``NothingLogged``
@@ -22,10 +27,8 @@ public struct ProgressLogger: Sendable {
         let description = TextTools.collapse(text)
         let parse = nutrition.parse(description)
         guard !parse.items.isEmpty else {
-            let parts = parse.unrecognized.isEmpty ? "\"\(description)\""
-                : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
-            throw NothingLogged(description: "no food I know in \(parts); give a common food and an amount, e.g. "
-                + "\"150 g grilled salmon\"")
+            throw NothingLogged(description: "no food I know in \(NothingLogged.parts(description, parse.unrecognized)); "
+                + "give a common food and an amount, e.g. \"150 g grilled salmon\"")
         }
         let meal = MealEntry(day: day, description: description, items: parse.items)
         try await ports.coach.nutrition.addMeal(meal)
@@ -38,10 +41,8 @@ public struct ProgressLogger: Sendable {
         let description = TextTools.collapse(text)
         let parse = workouts.parse(description)
         guard !parse.sets.isEmpty else {
-            let parts = parse.unrecognized.isEmpty ? "\"\(description)\""
-                : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
-            throw NothingLogged(description: "nothing I could log in \(parts); write it like \"squat 3x5 100kg\" or "
-                + "\"ran 5 km in 28 min\"")
+            throw NothingLogged(description: "nothing I could log in \(NothingLogged.parts(description, parse.unrecognized)); "
+                + "write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
         }
         let session = WorkoutSession(day: day, description: description, sets: parse.sets)
         try await ports.coach.workouts.addSession(session)
