@@ -48,7 +48,12 @@ public struct StorageProgressHistory: ProgressHistory {
 
     /// Logs with their days, by day and then in the order they were added.
     private func grouped<Log>(_ logs: [Log], time: KeyPath<Log, Date>, id: (Log) -> Int64) -> [(log: Log, day: CalendarDay)] {
-        logs.map { (log: $0, day: CalendarDay(date: $0[keyPath: time], timeZone: clock.timeZone)) }
-            .sorted { ($0.day, id($0.log)) < ($1.day, id($1.log)) }
+        let calendar = clock.calendar   // one calendar for all: making one per row costs more than the query
+        return logs.map { log in
+            let parts = calendar.dateComponents([.year, .month, .day], from: log[keyPath: time])
+            let day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            return (log: log, day: day ?? CalendarDay(date: log[keyPath: time], timeZone: clock.timeZone))
+        }
+        .sorted { ($0.day.daysSinceEpoch, id($0.log)) < ($1.day.daysSinceEpoch, id($1.log)) }
     }
 }

@@ -35,8 +35,9 @@ enum HistoryTransfer {
         if let existing = targets.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw TransferError("\(existing.path) exists; export into a new or empty folder (nothing was written)")
         }
-        let first = try await ports.history.span()?.lowerBound ?? today
-        let last = max(today, try await ports.history.span()?.upperBound ?? today)
+        let span = try await ports.history.span()
+        let first = span?.lowerBound ?? today
+        let last = max(today, span?.upperBound ?? today)
         let weighIns = try await ports.weighIns.weighIns(from: first, through: last)
         let meals = try await ports.history.meals(from: first, through: last)
         let sessions = try await ports.history.sessions(from: first, through: last)
