@@ -1,5 +1,4 @@
 import Coach
-import Foundation
 
 /// What the progress commands share: their ports, today, the report style for this console,
 /// the weight unit, and `--date`.
@@ -11,11 +10,12 @@ enum ProgressSupport {
     /// The program's today (``AppClock``).
     static func today() -> CalendarDay { CoachModule.today() }
 
-    /// Rich (Unicode blocks, colour, the terminal's width) when the console has colour; else plain.
+    /// Rich (Unicode blocks, colour, the terminal's width) when the console has colour; else plain
+    /// (also in a terminal with NO_COLOR: transcripts and screen readers get the same text).
     static func style(_ context: CommandContext) -> ReportStyle {
         guard context.console.color else { return .plain }
         let console = context.console
-        return .rich(width: terminalWidth(environment: context.options.environment)) { text, tone in
+        return .rich(width: console.width.columns() ?? 80) { text, tone in
             switch tone {
             case .good: console.style(text, .green)
             case .over: console.style(text, .yellow)
@@ -24,13 +24,6 @@ enum ProgressSupport {
             case .accent: console.style(text, .cyan)
             }
         }
-    }
-
-    /// The terminal's columns (standard output's window size, else `COLUMNS`, else 80).
-    static func terminalWidth(environment: [String: String]) -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
     }
 
     /// The unit weights are shown and typed in (``WeightUnit/preferred(by:)``).
