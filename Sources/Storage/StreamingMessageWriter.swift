@@ -69,6 +69,8 @@ public actor StreamingMessageWriter {
     /// Adds a piece of the reply. Writes at once when the last write is older than the
     /// flush interval, otherwise makes sure a write happens when it ends. Throws the
     /// error of a failed write (the text stays in memory and the next write retries it).
+    /// A caller whose task is cancelled (Ctrl-C) does not write: GRDB would refuse with a
+    /// `CancellationError`; the timer or `finish` stores the text instead.
     public func append(_ delta: String) async throws(StorageError) {
         guard !isFinished else { throw .invalid("the reply \(messageID) is already finished") }
         if let error = pendingError {
@@ -76,7 +78,7 @@ public actor StreamingMessageWriter {
             throw error
         }
         content += delta
-        if isDue {
+        if isDue && !Task.isCancelled {
             try await write()
         } else {
             scheduleTimer()

@@ -124,6 +124,23 @@ struct StreamingWriterTests {
         }
     }
 
+    @Test("a delta from a cancelled task (Ctrl-C, output closed) is kept for finish, not refused")
+    func appendWhileCancelled() async throws {
+        try await withStore { store, _ in
+            let conversation = try await store.conversations.create()
+            let writer = try await store.messages.beginAssistantMessage(
+                conversationID: conversation.id, provider: "offline", model: "coach", flushInterval: .zero)
+            let reply = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                try await writer.append("Half a ")  // due at once (interval zero), yet no write
+            }
+            try await reply.value  // before: GRDB's CancellationError, reported as "database error -1"
+            #expect(await writer.content == "Half a ")
+            let done = try await writer.finish(status: .interrupted, error: "stopped by the user")
+            #expect(done.content == "Half a ")
+        }
+    }
+
     @Test("finish refuses the streaming status")
     func finishStreamingRefused() async throws {
         try await withStore { store, _ in
