@@ -10,6 +10,10 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible, L
     case diskFull(path: String)
     /// The file is not a database or is damaged (SQLITE_CORRUPT / SQLITE_NOTADB).
     case corrupt(path: String)
+    /// The open database was found damaged by a read or write (SQLITE_CORRUPT met after the
+    /// check at open: damage that came later, or that the check was skipped for, see
+    /// ``Store/open(at:configuration:)``). The store writes nothing more to it.
+    case damagedInUse(path: String)
     /// The file or its folder cannot be written (SQLITE_READONLY / SQLITE_PERM).
     case readOnly(path: String)
     /// The file cannot be opened at all (SQLITE_CANTOPEN, or its folder could not be made).
@@ -37,6 +41,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible, L
             "the disk is full: could not write to \(path); free some space and try again"
         case .corrupt(let path):
             "the database \(path) is damaged; it was left untouched; move it away to start fresh"
+        case .damagedInUse(let path):
+            "the database \(path) is damaged (found while using it); airfit stopped writing to it; quit, and move it away to start fresh"
         case .readOnly(let path):
             "the database \(path) is read-only; check the permissions of the file and its folder, and that its disk is not mounted read-only"
         case .cannotOpen(let path, let reason):

@@ -19,16 +19,21 @@ public final class Store: Sendable {
     /// How many replies left `streaming` by a process that is gone were marked interrupted
     /// when the store was opened (0 when `recoverOnOpen` is off).
     public let recoveredOnOpen: Int
+    /// Whether the open read every page to check the file, or skipped that because the file
+    /// was exactly as this program last closed it.
+    let integrity: StorePreflight.Integrity
 
     let access: DatabaseAccess
     private let writers: WriterRegistry?
 
-    private init(access: DatabaseAccess, configuration: StoreConfiguration, writers: WriterRegistry?, recovered: Int) {
+    private init(access: DatabaseAccess, configuration: StoreConfiguration, writers: WriterRegistry?, recovered: Int,
+                 integrity: StorePreflight.Integrity) {
         self.path = access.path
         self.configuration = configuration
         self.access = access
         self.writers = writers
         self.recoveredOnOpen = recovered
+        self.integrity = integrity
     }
 
     /// Opens (creating if needed, mode 0600) the database at `path`, applies the migrations
@@ -39,7 +44,10 @@ public final class Store: Sendable {
     ///
     /// An existing file is first checked read-only: a damaged one (``StorageError/corrupt(path:)``)
     /// or one a newer airfit wrote (``StorageError/newerSchema(path:detail:)``) is refused
-    /// with not a byte changed. The parent folder is created (mode 0700) when missing.
+    /// with not a byte changed. Reading every page costs about 1.5 ms per MB, so it is skipped
+    /// when the file is exactly as the last clean ``close()`` left it (``StoreFingerprint``);
+    /// damage met later, when a page is read, stops all writing (``damage``).
+    /// The parent folder is created (mode 0700) when missing.
     public static func open(at path: String, configuration: StoreConfiguration = StoreConfiguration()) async throws(StorageError) -> Store {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
@@ -50,7 +58,9 @@ public final class Store: Sendable {
                 throw .cannotOpen(path: path, reason: "cannot create its folder (\(error.localizedDescription))")
             }
         }
-        try StorePreflight.check(path: path, configuration: configuration)
+        let integrity = try StorePreflight.check(path: path, configuration: configuration)
+        // From here on the file may change: only the next clean close vouches for it again.
+        StoreFingerprint.forget(forDatabase: path)
         // SQLite creates the file (and its -wal and -shm, which copy its mode) with the umask;
         // created here first, it is 0600 whatever the umask.
         let created = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -82,7 +92,7 @@ public final class Store: Sendable {
                 recovered = 0
             }
         }
-        return Store(access: access, configuration: configuration, writers: writers, recovered: recovered)
+        return Store(access: access, configuration: configuration, writers: writers, recovered: recovered, integrity: integrity)
     }
 
     private static func migrate(_ access: DatabaseAccess, appVersion: String?) async throws(StorageError) {
@@ -138,15 +148,35 @@ public final class Store: Sendable {
         try await access.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
     }
 
+    /// The side file (`<database>-fingerprint`) where a clean close records the database
+    /// file as it left it; while it matches, opening skips the integrity check. Removing it
+    /// makes the next open check every page.
+    public static func fingerprintPath(forDatabase path: String) -> String {
+        StoreFingerprint.path(forDatabase: path)
+    }
+
+    /// Why the store refuses to write although it opened: a read or write met a damaged
+    /// page (``StorageError/damagedInUse(path:)``); nil while none has.
+    public var damage: StorageError? {
+        access.damage.isSet ? .damagedInUse(path: path) : nil
+    }
+
     /// Copies the write-ahead log into the database file (so a cleanly closed database
-    /// is one file) and closes the connections. Later calls fail.
+    /// is one file), closes the connections and, when no other connection wrote meanwhile,
+    /// records its fingerprint so that the next open can skip the integrity check. A store
+    /// found damaged is closed without either. Later calls fail.
     public func close() throws(StorageError) {
+        let damaged = access.damage.isSet
         do {
             // GRDB closes its read-only readers last, and they cannot checkpoint.
-            _ = try access.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            if !damaged { _ = try access.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) } }
             try access.pool.close()
         } catch {
             throw StorageError.from(error, path: path)
+        }
+        // An empty -wal means nobody else wrote since the checkpoint: the file is whole and at rest.
+        if !damaged, let fingerprint = StoreFingerprint.current(ofDatabase: path) {
+            fingerprint.record(forDatabase: path)
         }
         writers?.release()
     }

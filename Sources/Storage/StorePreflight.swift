@@ -4,17 +4,32 @@ import GRDB
 /// A read-only look at an existing database before anything may write to it: a damaged file
 /// or one written by a newer airfit is refused with not a byte changed (opening a pool for
 /// writing, migrating or recovering would change it).
+///
+/// The integrity check (`PRAGMA quick_check`, every page read) is skipped when the file is
+/// exactly as a ``Store`` last closed it (``StoreFingerprint``); the schema check always runs.
 enum StorePreflight {
+    /// What the integrity check did.
+    enum Integrity: Sendable, Equatable {
+        /// No file, or an empty one: nothing to check.
+        case nothingToCheck
+        /// The file matched the fingerprint of its last clean close: not read.
+        case skippedUnchanged
+        /// Every page was checked (no fingerprint, or one that did not match).
+        case checked
+    }
+
     /// The `storeInfo` key naming the airfit that last migrated the file.
     static let writtenByKey = "writtenBy"
 
     /// Throws ``StorageError/corrupt(path:)`` or ``StorageError/newerSchema(path:detail:)``;
     /// nothing to check when there is no file or an empty one.
-    static func check(path: String, configuration: StoreConfiguration) throws(StorageError) {
+    static func check(path: String, configuration: StoreConfiguration) throws(StorageError) -> Integrity {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = attributes[.size] as? Int, size > 0
-        else { return }  // nothing there yet, or nothing SQLite could open anyway
+        else { return .nothingToCheck }  // nothing there yet, or nothing SQLite could open anyway
+        // Taken before anything opens the file (a read-only connection may add a -wal).
+        let unchanged = StoreFingerprint.current(ofDatabase: path).map { $0 == StoreFingerprint.recorded(forDatabase: path) } ?? false
         var config = Configuration()
         config.readonly = true
         config.busyMode = .timeout(configuration.busyTimeoutSeconds)
@@ -22,17 +37,22 @@ enum StorePreflight {
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
             defer { try? queue.close() }
-            let problem = try queue.read { db in try Self.problem(in: db, path: path, appVersion: configuration.appVersion) }
+            let problem = try queue.read { db in
+                try Self.problem(in: db, path: path, appVersion: configuration.appVersion, checkIntegrity: !unchanged)
+            }
             if let problem { throw problem }
         } catch {
             throw StorageError.from(error, path: path)
         }
+        return unchanged ? .skippedUnchanged : .checked
     }
 
-    private static func problem(in db: Database, path: String, appVersion: String?) throws -> StorageError? {
+    private static func problem(in db: Database, path: String, appVersion: String?, checkIntegrity: Bool) throws -> StorageError? {
         let appVersion = appVersion ?? "unknown version"
-        let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        guard integrity == ["ok"] else { return .corrupt(path: path) }
+        if checkIntegrity {
+            let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
+            guard integrity == ["ok"] else { return .corrupt(path: path) }
+        }
         let known = StoreMigrations.names
         let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         let unknown = try db.tableExists("grdb_migrations")

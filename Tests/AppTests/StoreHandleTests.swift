@@ -1,12 +1,13 @@
 import Coach
 import Foundation
 import GRDB
-import Storage
 import Testing
 @testable import App
+@testable import Storage
 
 /// Issue 12, item 3: another process holding the database while airfit starts must not turn
 /// saving off for the session, and a day that could not be read is never reported empty.
+/// Damage met after the store opened stops saving and shows in `:health`.
 struct StoreHandleTests {
     @Test func aLockHeldAcrossStartUpThenReleasedLetsTheNextLogSucceed() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-handle-\(UUID().uuidString)")
@@ -39,6 +40,47 @@ struct StoreHandleTests {
         #expect(try await ports.nutrition.meals(on: day).map(\.description) == ["2 eggs"])
         #expect(await handle.failure == nil)
         if case .healthy = await handle.healthCheck() {} else { Issue.record("the reopened store is healthy") }
+        await handle.shutdown()
+    }
+
+    /// Damage the check at open did not see (as a failing disk causes; simulated by recording
+    /// the fingerprint after the damage, so the check is skipped).
+    @Test func damageMetAfterOpenStopsSavingAndShowsInHealth() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-handle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("airfit.sqlite").path
+        let setup = try await Store.open(at: path)
+        let conversation = try await setup.conversations.create()
+        for index in 0..<300 {
+            try await setup.messages.appendUserMessage(conversationID: conversation.id, content: "\(index) " + String(repeating: "oats ", count: 400))
+        }
+        try setup.close()
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let fd = open(path, O_WRONLY)
+        try #require(fd >= 0)
+        let garbage = [UInt8](repeating: 0xFF, count: 8 * 4096)
+        try #require(pwrite(fd, garbage, garbage.count, off_t(size / 2 / 4096 * 4096)) == garbage.count)
+        close(fd)
+        try #require(StoreFingerprint.current(ofDatabase: path)).record(forDatabase: path)
+
+        let handle = await StoreHandle.open(at: path)
+        #expect(await handle.failure == nil, "the check was skipped: the store opens")
+        if case .healthy = await handle.healthCheck() {} else { Issue.record("healthy until the damage is met") }
+        let store = try await handle.store()
+        await #expect(throws: StorageError.damagedInUse(path: path)) { try await store.messages.all(in: conversation.id) }
+
+        let ports = CoachPorts.storage(handle: handle, exercises: ExerciseCatalog(records: []))
+        let day = try #require(CalendarDay(year: 2026, month: 11, day: 21))
+        await #expect(throws: StorageError.damagedInUse(path: path)) {
+            try await ports.nutrition.addMeal(MealEntry(day: day, description: "2 eggs", items: []))
+        }
+        guard case .unhealthy(let detail) = await handle.healthCheck() else {
+            Issue.record(":health must call the store unhealthy")
+            return
+        }
+        #expect(detail == StorageError.damagedInUse(path: path).description)
+        #expect(detail.contains("damaged") && detail.contains("stopped writing") && !detail.contains("\n"))
         await handle.shutdown()
     }
 }

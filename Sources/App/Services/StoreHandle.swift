@@ -98,6 +98,7 @@ public actor StoreHandle: Shutdownable, HealthCheckable {
         case .failure(let error):
             return .unhealthy(error.description)
         case .success(let store):
+            if let damage = store.damage { return .unhealthy(damage.description) }
             do {
                 let mode = try await store.journalMode()
                 let migrations = try await store.appliedMigrations()
