@@ -65,6 +65,9 @@ extension AirfitCommand {
     public static func start() async -> Never {
         // Every file and folder airfit creates is private: 0600 and 0700.
         umask(0o077)
+        // `airfit | head -1`: a closed output is an EPIPE the console notices (then airfit
+        // stops reading and shuts down, store closed), not a signal that kills it mid-write.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

@@ -21,6 +21,8 @@ public final class Console: Sendable {
     private let err: Int32
     private let lock = Mutex(())
     private let errors = Atomic<Int>(0)
+    private let outputClosed = Atomic<Bool>(false)
+    private let onOutputClosed = Mutex<(@Sendable () -> Void)?>(nil)
 
     public init(color: Bool, hyperlinks: Bool = false, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         self.color = color
@@ -53,6 +55,17 @@ public final class Console: Sendable {
     /// How many error lines were written so far (the REPL's exit status in a pipe).
     public var errorCount: Int { errors.load(ordering: .relaxed) }
 
+    /// Whether standard output was closed by its reader (a write failed with EPIPE, as after
+    /// `airfit | head -1`; SIGPIPE is ignored). Nothing more is written to it; the REPL stops
+    /// reading input and shuts down.
+    public var isOutputClosed: Bool { outputClosed.load(ordering: .acquiring) }
+
+    /// Makes `action` what runs (once, on the writing thread) when standard output is found
+    /// closed, until the next call; nil removes it. The REPL cancels the reply in progress.
+    public func whenOutputCloses(_ action: (@Sendable () -> Void)?) {
+        onOutputClosed.withLock { $0 = action }
+    }
+
     /// A transient line on standard error, for a terminal: `text` replaces the previous one;
     /// nil erases it.
     public func progress(_ text: String?) {
@@ -76,16 +89,21 @@ public final class Console: Sendable {
     }
 
     private func write(_ text: String, to fd: Int32) {
-        lock.withLock { _ in
+        if fd == out && isOutputClosed { return }
+        let closed = lock.withLock { _ -> Bool in
             var bytes = Array(text.utf8)[...]
             while !bytes.isEmpty {
                 let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno == EPIPE && fd == out
                 }
                 bytes = bytes.dropFirst(written)
             }
+            return false
+        }
+        if closed, !outputClosed.exchange(true, ordering: .acquiringAndReleasing) {
+            onOutputClosed.withLock { $0 }?()
         }
     }
 }

@@ -34,12 +34,12 @@ public struct REPL: Sendable {
         public var failed = 0
     }
 
-    /// Runs until `:quit` or the end of input.
+    /// Runs until `:quit`, the end of input, or standard output closing (`airfit | head -1`).
     @discardableResult
     public func run() async -> Summary {
         defer { reader.close() }
         var summary = Summary()
-        while let line = await nextInput() {
+        while !context.console.isOutputClosed, let line = await nextInput() {
             summary.inputs += 1
             let errorsBefore = context.console.errorCount
             defer { if context.console.errorCount > errorsBefore { summary.failed += 1 } }
@@ -89,12 +89,15 @@ public struct REPL: Sendable {
         return raw
     }
 
-    /// Sends a message; Ctrl-C meanwhile cancels the reply, not the program.
+    /// Sends a message; Ctrl-C meanwhile cancels the reply, not the program, and so does
+    /// standard output closing (nobody would read the rest).
     func send(_ text: String, to messages: any MessageHandler) async {
         let context = self.context
         let reply = Task { await messages.send(text, context: context) }
         interrupts?.onInterrupt { reply.cancel() }
+        context.console.whenOutputCloses { reply.cancel() }
         await reply.value
+        context.console.whenOutputCloses(nil)
         interrupts?.onInterrupt(nil)
     }
 
