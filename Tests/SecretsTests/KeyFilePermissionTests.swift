@@ -74,30 +74,41 @@ struct KeyFilePermissionTests {
         #expect(warnings.first?.contains("chmod 700 \(directory.home)") == true)
     }
 
-    @Test("an unreadable file is 'permission denied', not damage", .enabled(if: getuid() != 0, "root reads anything"))
+    @Test("an unreadable file is 'permission denied', not damage (as an ordinary user, also when the tests run as root)")
     func unreadableFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = KeyFile(directory: directory.home, parameters: fastKDF)
         try file.write(["openai": "sk-unreadable-key-1"], passphrase: passphrase("p"))
         try #require(chmod(file.path, 0o000) == 0)
-        defer { chmod(file.path, 0o600) }
-        expectError(.permissionDenied(path: file.path, operation: "read")) { () throws(SecretsError) in
-            try file.read(passphrase: try Passphrase("p"))
+        try Unprivileged.run(owning: [directory.path, directory.home, file.path]) {
+            expectError(.permissionDenied(path: file.path, operation: "read")) { () throws(SecretsError) in
+                try file.read(passphrase: try Passphrase("p"))
+            }
         }
     }
 
-    @Test("a directory that cannot be written to is 'permission denied' and keys.enc is untouched",
-          .enabled(if: getuid() != 0, "root writes anywhere"))
+    @Test("a directory that cannot be written to is 'permission denied' and keys.enc is untouched (as an ordinary user)")
     func unwritableDirectory() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = KeyFile(directory: directory.home, parameters: fastKDF)
         try file.write(["openai": "sk-unwritable-dir-1"], passphrase: passphrase("p"))
         let before = try bytes(of: file.path)
+        let names = try directoryNames(directory.home)
         try #require(chmod(directory.home, 0o500) == 0)
-        defer { chmod(directory.home, 0o700) }
-        #expect(throws: SecretsError.self) { try file.write([:], passphrase: passphrase("p")) }
+        try Unprivileged.run(owning: [directory.path, directory.home, file.path]) {
+            do {
+                try file.write([:], passphrase: passphrase("p"))
+                Issue.record("writing into a folder nobody may write to succeeded")
+            } catch let error as SecretsError {
+                guard case .permissionDenied = error else {
+                    Issue.record("expected permission denied, got \(error)")
+                    return
+                }
+            }
+        }
         #expect(try bytes(of: file.path) == before)
+        #expect(try directoryNames(directory.home) == names, "no file was added or removed")
     }
 }
