@@ -18,6 +18,8 @@ public struct CoachComponents: Sendable {
     public var personas: OfflinePersonaBuilder { OfflinePersonaBuilder(archetypes: resources.personas) }
     /// The `offline` chat provider.
     public let offlineProvider: OfflineCoachProvider
+    /// Onboarding, reading answers offline.
+    public let onboarding: OnboardingConductor
     private let today: @Sendable () -> CalendarDay
 
     /// Loads `<root>/data` and `<root>/Prompts` (throws ``ResourceError``) and wires the services.
@@ -30,13 +32,14 @@ public struct CoachComponents: Sendable {
         self.executor = ToolExecutor(ports: ports, resources: resources, estimator: estimator, today: today)
         self.intents = IntentParser(resources: resources)
         self.offlineProvider = OfflineCoachProvider(resources: resources, ports: ports, today: today)
+        self.onboarding = OnboardingConductor(ports: ports, resources: resources, today: today)
         self.today = today
     }
 
     /// An engine over `provider` (e.g. the orchestrator's chat facade, or ``offlineProvider``).
     public func engine(provider: any ChatProvider, options: CoachEngineOptions = CoachEngineOptions()) -> CoachEngine {
         CoachEngine(provider: provider, executor: executor, prompts: prompts, today: today, options: options,
-                    personas: resources.personas)
+                    personas: resources.personas, onboarding: onboarding)
     }
 
     /// A session over `provider`, continuing `messages` (loaded from storage) within `tokenBudget`.

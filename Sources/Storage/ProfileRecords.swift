@@ -20,56 +20,61 @@ public struct UserRecord: Codable, Sendable, Hashable, FetchableRecord, MutableP
     }
 }
 
-/// What onboarding learnt about the user. List fields are stored as JSON text.
-public struct ProfileRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "profile"
+/// A value in a profile column.
+public enum StoredValue: Sendable, Hashable {
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case null
+}
 
+/// The user's profile: one row, a value per column. The columns are the coach's business (its
+/// field table names them); the store checks only that each exists. Columns left out of a save
+/// keep what they hold, so data of older versions is never lost.
+public struct ProfileRow: Sendable, Hashable {
     public var userId: Int64
-    public var name: String?
-    public var age: Int?
-    public var sex: String?
-    public var heightCm: Double?
-    public var weightKg: Double?
-    public var goal: String?
-    public var motivation: String?
-    public var activityLevel: String?
-    public var schedule: String?
-    public var experience: String?
-    public var equipment: [String]
-    public var diet: [String]
-    public var coachingStyle: String?
-    public var detailLevel: String?
-    /// Anything else onboarding wants to keep, by key.
-    public var extra: [String: String]
+    /// Column -> value; NULL columns are left out when read.
+    public var columns: [String: StoredValue]
     public var createdAt: Date
     public var updatedAt: Date
 
-    public init(
-        userId: Int64, name: String? = nil, age: Int? = nil, sex: String? = nil,
-        heightCm: Double? = nil, weightKg: Double? = nil, goal: String? = nil,
-        motivation: String? = nil, activityLevel: String? = nil, schedule: String? = nil,
-        experience: String? = nil, equipment: [String] = [], diet: [String] = [],
-        coachingStyle: String? = nil, detailLevel: String? = nil, extra: [String: String] = [:],
-        createdAt: Date = Date(), updatedAt: Date? = nil
-    ) {
+    public init(userId: Int64, columns: [String: StoredValue] = [:], createdAt: Date = Date(), updatedAt: Date? = nil) {
         self.userId = userId
-        self.name = name
-        self.age = age
-        self.sex = sex
-        self.heightCm = heightCm
-        self.weightKg = weightKg
-        self.goal = goal
-        self.motivation = motivation
-        self.activityLevel = activityLevel
-        self.schedule = schedule
-        self.experience = experience
-        self.equipment = equipment
-        self.diet = diet
-        self.coachingStyle = coachingStyle
-        self.detailLevel = detailLevel
-        self.extra = extra
+        self.columns = columns
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
+    }
+
+    /// The columns the store keeps itself.
+    static let bookkeeping: Set<String> = ["userId", "createdAt", "updatedAt"]
+}
+
+/// Where onboarding stands for a user (see the coach's onboarding state).
+public struct OnboardingRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "onboarding"
+
+    public var userId: Int64
+    public var phase: String
+    public var lastAsked: String?
+    /// Field keys asked, in order.
+    public var asked: [String]
+    /// Field keys skipped.
+    public var skipped: [String]
+    public var revisiting: Bool
+    /// Answers in a row that went to other fields.
+    public var misses: Int
+    public var updatedAt: Date
+
+    public init(userId: Int64, phase: String, lastAsked: String? = nil, asked: [String] = [], skipped: [String] = [],
+                revisiting: Bool = false, misses: Int = 0, updatedAt: Date = Date()) {
+        self.userId = userId
+        self.phase = phase
+        self.lastAsked = lastAsked
+        self.asked = asked
+        self.skipped = skipped
+        self.revisiting = revisiting
+        self.misses = misses
+        self.updatedAt = updatedAt
     }
 }
 

@@ -12,6 +12,7 @@ import GRDB
 ///   one never marks it interrupted while it lives) and `storeInfo` (which airfit last
 ///   migrated the file, so an older one can say which version it needs).
 /// - `v6-weigh-ins-and-daily-totals`: weigh-ins and imported daily totals (``ProgressMigration``).
+/// - `v7-typed-profile`: the typed profile and onboarding (``ProfileMigration``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -29,6 +30,7 @@ public enum StoreMigrations {
         migrator.registerMigration("v4-usage-index", migrate: v4UsageIndex)
         migrator.registerMigration("v5-writers-and-versions", migrate: v5WritersAndVersions)
         migrator.registerMigration(ProgressMigration.name, migrate: ProgressMigration.migrate)
+        migrator.registerMigration(ProfileMigration.name, migrate: ProfileMigration.migrate)
         return migrator
     }
 

@@ -22,24 +22,78 @@ public struct UserRepository: Sendable {
         }
     }
 
-    /// The user's profile, or nil before onboarding saved one.
-    public func profile(userId: Int64) async throws(StorageError) -> ProfileRecord? {
-        try await access.read { db in try ProfileRecord.fetchOne(db, key: userId) }
+    /// The user's profile, or nil before anything was saved.
+    public func profile(userId: Int64) async throws(StorageError) -> ProfileRow? {
+        try await access.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE userId = ?", arguments: [userId]) else {
+                return nil
+            }
+            var columns: [String: StoredValue] = [:]
+            for (name, value) in row where !ProfileRow.bookkeeping.contains(name) {
+                switch value.storage {
+                case .int64(let number): columns[name] = .integer(number)
+                case .double(let number): columns[name] = .real(number)
+                case .string(let text): columns[name] = .text(text)
+                case .blob, .null: break
+                }
+            }
+            let created: Date = row["createdAt"] ?? Date()
+            let updated: Date = row["updatedAt"] ?? created
+            return ProfileRow(userId: userId, columns: columns, createdAt: created, updatedAt: updated)
+        }
     }
 
-    /// Inserts or replaces the user's profile; `updatedAt` is set to now and the first
-    /// `createdAt` is kept.
+    /// Inserts the user's profile or changes the columns `profile` gives (the others keep their
+    /// values); `updatedAt` is set to now and the first `createdAt` kept. A column the table does
+    /// not have is refused with ``StorageError/invalid(_:)``.
     @discardableResult
-    public func saveProfile(_ profile: ProfileRecord, now: Date = Date()) async throws(StorageError) -> ProfileRecord {
+    public func saveProfile(_ profile: ProfileRow, now: Date = Date()) async throws(StorageError) -> ProfileRow {
         try await access.write { db in
-            var saved = profile
-            if let existing = try ProfileRecord.fetchOne(db, key: profile.userId) {
-                saved.createdAt = existing.createdAt
+            let known = Dictionary(try db.columns(in: "profile").map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let names = profile.columns.keys.filter { !ProfileRow.bookkeeping.contains($0) }.sorted()
+            if let unknown = names.first(where: { known[$0] == nil }) {
+                throw StorageError.invalid("the profile has no column \"\(unknown)\"")
             }
+            // NULL in a NOT NULL column (the list columns of v1) means its default.
+            var values: [any DatabaseValueConvertible] = []
+            var placeholders = ["?", "?", "?"]
+            for name in names {
+                switch profile.columns[name] ?? .null {
+                case .integer(let number): values.append(number)
+                case .real(let number): values.append(number)
+                case .text(let text): values.append(text)
+                case .null:
+                    if let info = known[name], info.isNotNull, let fallback = info.defaultValueSQL {
+                        placeholders.append(fallback)
+                        continue
+                    }
+                    values.append(DatabaseValue.null)
+                }
+                placeholders.append("?")
+            }
+            let quoted = names.map { "\"\($0)\"" }
+            let insertColumns = (["userId", "createdAt", "updatedAt"] + quoted).joined(separator: ", ")
+            let updates = (["updatedAt = excluded.updatedAt"] + quoted.map { "\($0) = excluded.\($0)" }).joined(separator: ", ")
+            try db.execute(sql: """
+                INSERT INTO profile (\(insertColumns)) VALUES (\(placeholders.joined(separator: ", ")))
+                ON CONFLICT(userId) DO UPDATE SET \(updates)
+                """, arguments: StatementArguments([profile.userId, profile.createdAt, now] + values))
+            var saved = profile
+            saved.createdAt = try Date.fetchOne(db, sql: "SELECT createdAt FROM profile WHERE userId = ?",
+                                                arguments: [profile.userId]) ?? profile.createdAt
             saved.updatedAt = now
-            try saved.save(db)
             return saved
         }
+    }
+
+    /// Where onboarding stands for the user, or nil when it never started.
+    public func onboarding(userId: Int64) async throws(StorageError) -> OnboardingRecord? {
+        try await access.read { db in try OnboardingRecord.fetchOne(db, key: userId) }
+    }
+
+    /// Saves (replaces) where onboarding stands.
+    public func saveOnboarding(_ record: OnboardingRecord) async throws(StorageError) {
+        try await access.write { db in try record.save(db) }
     }
 
     /// The user's active persona, if any.

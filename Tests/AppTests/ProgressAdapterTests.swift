@@ -79,7 +79,7 @@ struct ProgressAdapterTests {
         #expect(try await fresh.ports.weighIns.weighIns(from: first, through: f.today)
             == f.ports.weighIns.weighIns(from: first, through: f.today))
         #expect(try await fresh.ports.history.dayTotals(from: first, through: f.today).map(\.day) == [first])
-        #expect(try await fresh.ports.coach.profiles.loadProfile()?.bodyWeightKg == 81.4)
+        #expect(try await fresh.ports.coach.profiles.loadProfile()?[ProfileFields.weight] == Mass(kilograms: 81.4))
 
         // Every file a second time: nothing is added.
         for name in ExportWriter.fileNames {

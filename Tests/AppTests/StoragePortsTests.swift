@@ -49,40 +49,74 @@ struct StoragePortsTests {
 
     // MARK: Profile
 
-    @Test func profileRoundTripsWithListFields() async throws {
+    @Test func profileRoundTripsEveryField() async throws {
         let f = try await Self.fixture()
         #expect(try await f.ports.profiles.loadProfile() == nil)
-        let profile = Profile(name: "Sam", goal: "lose 5 kg", motivation: "wedding", activityLevel: "lightly active",
-                              schedule: "3 evenings a week", experience: "beginner",
-                              equipment: "dumbbells, a bench, pull-up bar", diet: "vegetarian, no nuts",
-                              coachingStyle: "tough love", detailLevel: "brief", bodyWeightKg: 82.5)
+        var profile = Profile()
+        profile[ProfileFields.name] = "Sam"
+        profile[ProfileFields.goal] = .loseFat
+        profile[ProfileFields.weight] = Mass(kilograms: 82.5)
+        profile[ProfileFields.height] = Length(centimetres: 180)
+        profile[ProfileFields.age] = BirthYear(year: 1991)
+        profile[ProfileFields.sex] = .male
+        profile[ProfileFields.activity] = .light
+        profile[ProfileFields.targetWeight] = Mass(kilograms: 76)
+        profile[ProfileFields.weeklyRate] = WeeklyRate(kilogramsPerWeek: 0.5)
+        profile[ProfileFields.trainingDays] = TrainingDays([.mon, .wed, .fri])
+        profile[ProfileFields.trainingTime] = ChoiceSet([.morning])
+        profile[ProfileFields.experience] = .beginner
+        profile[ProfileFields.equipment] = ChoiceSet([.dumbbells, .bench, .pullUpBar])
+        profile[ProfileFields.diet] = .vegetarian
+        profile[ProfileFields.restrictions] = FoodRestrictions(["nuts"])
+        profile[ProfileFields.coachingStyle] = .toughLove
+        profile[ProfileFields.detailLevel] = .brief
+        profile[ProfileFields.units] = .imperial
+        profile[ProfileFields.motivation] = "my wedding in June"
         try await f.ports.profiles.saveProfile(profile)
         #expect(try await f.ports.profiles.loadProfile() == profile)
+        #expect(profile.values.count == ProfileFields.all.count, "every field of the table is set")
 
         let store = try await f.store()
-        let user = try await store.users.primary()
-        let userId = try #require(user.id)
-        let record = try #require(try await store.users.profile(userId: userId))
-        #expect(record.equipment == ["dumbbells", "a bench", "pull-up bar"])
-        #expect(record.diet == ["vegetarian", "no nuts"])
-        #expect(record.weightKg == 82.5)
+        let userId = try #require(try await store.users.primary().id)
+        let row = try #require(try await store.users.profile(userId: userId))
+        #expect(row.columns["equipment"] == .text(#"["dumbbells","bench","pull_up_bar"]"#))
+        #expect(row.columns["weightKg"] == .real(82.5))
+        #expect(row.columns["birthYear"] == .integer(1991))
+        #expect(row.columns["trainingDays"] == .text(#"{"days":["mon","wed","fri"],"per_week":3}"#))
     }
 
-    @Test func profileSaveKeepsColumnsCoachDoesNotHave() async throws {
+    @Test func profileSaveKeepsColumnsTheTableDoesNotName() async throws {
         let f = try await Self.fixture()
         let store = try await f.store()
         let userId = try #require(try await store.users.primary().id)
-        try await store.users.saveProfile(ProfileRecord(userId: userId, age: 34, sex: "f", heightCm: 170,
-                                                        equipment: ["kettlebell"], extra: ["injury": "knee"]))
-        #expect(try await f.ports.profiles.loadProfile()?.equipment == "kettlebell")
-
-        try await f.ports.profiles.saveProfile(Profile(name: "Ana", equipment: " barbell ,, rack,", diet: nil))
-        let record = try #require(try await store.users.profile(userId: userId))
-        #expect(record.age == 34 && record.sex == "f" && record.heightCm == 170 && record.extra == ["injury": "knee"])
-        #expect(record.equipment == ["barbell", "rack"])
-        #expect(record.diet == [])
+        try await store.users.saveProfile(ProfileRow(userId: userId, columns: [
+            "age": .integer(34), "sex": .text("f"), "heightCm": .real(170), "equipment": .text(#"["kettlebell"]"#),
+            "diet": .text(#"["no dairy"]"#),
+        ]))
         let loaded = try #require(try await f.ports.profiles.loadProfile())
-        #expect(loaded.name == "Ana" && loaded.equipment == "barbell, rack" && loaded.diet == nil)
+        #expect(loaded[ProfileFields.equipment] == ChoiceSet([.kettlebells]))
+        #expect(loaded[ProfileFields.age] == BirthYear(year: 2026 - 34))
+        #expect(loaded[ProfileFields.sex] == .female)
+        #expect(loaded[ProfileFields.restrictions] == FoodRestrictions(["dairy"]))
+
+        var changed = loaded
+        changed[ProfileFields.name] = "Ana"
+        changed[ProfileFields.equipment] = nil
+        try await f.ports.profiles.saveProfile(changed)
+        let row = try #require(try await store.users.profile(userId: userId))
+        #expect(row.columns["age"] == .integer(34) && row.columns["diet"] == .text(#"["no dairy"]"#), "older columns are kept")
+        #expect(row.columns["equipment"] == .text("[]"))
+        let again = try #require(try await f.ports.profiles.loadProfile())
+        #expect(again.name == "Ana" && again[ProfileFields.equipment] == nil && again[ProfileFields.sex] == .female)
+    }
+
+    @Test func onboardingStateRoundTrips() async throws {
+        let f = try await Self.fixture()
+        let store = try #require(f.ports.onboarding)
+        #expect(try await store.loadOnboarding() == nil)
+        let state = OnboardingState(phase: .asking, lastAsked: "height", asked: ["name", "goal", "height"], skipped: ["goal"])
+        try await store.saveOnboarding(state)
+        #expect(try await store.loadOnboarding() == state)
     }
 
     // MARK: Nutrition
@@ -183,24 +217,19 @@ struct StoragePortsTests {
 
     // MARK: Goals
 
-    @Test func goalsReplacePerKindIncludingFocus() async throws {
+    @Test func goalsReplacePerKindAndAreRemoved() async throws {
         let f = try await Self.fixture()
         #expect(try await f.ports.goals.goals().isEmpty)
         try await f.ports.goals.setGoal(Goal(kind: .dailyKcal, target: 2200))
-        try await f.ports.goals.setGoal(Goal(kind: .focus, target: nil, focus: .loseFat))
         try await f.ports.goals.setGoal(Goal(kind: .dailyProtein, target: 150))
         try await f.ports.goals.setGoal(Goal(kind: .dailyKcal, target: 2500))
-        try await f.ports.goals.setGoal(Goal(kind: .focus, target: nil, focus: .buildMuscle))
-
-        #expect(try await f.ports.goals.goals() == [
-            Goal(kind: .dailyKcal, target: 2500),
-            Goal(kind: .dailyProtein, target: 150),
-            Goal(kind: .focus, target: nil, focus: .buildMuscle),
-        ])
+        #expect(try await f.ports.goals.goals() == [Goal(kind: .dailyKcal, target: 2500), Goal(kind: .dailyProtein, target: 150)])
+        #expect(try await f.ports.goals.removeGoal(.dailyKcal))
+        #expect(try await !f.ports.goals.removeGoal(.dailyKcal))
+        #expect(try await f.ports.goals.goals() == [Goal(kind: .dailyProtein, target: 150)])
         let history = try await f.store().goals.history()
-        #expect(history.count == 5)
-        #expect(history.filter(\.active).count == 3)
-        #expect(try await f.store().goals.active(kind: "focus")?.unit == "build_muscle")
+        #expect(history.count == 3)
+        #expect(history.filter(\.active).count == 1)
     }
 
     // MARK: A database that failed to open
@@ -229,7 +258,7 @@ struct StoragePortsTests {
         #expect(try await ports.workouts.sessions(from: day, through: day).isEmpty)
         #expect(try await ports.goals.goals().isEmpty)
         // Writes fail with the reason, so nothing is silently lost.
-        await expectFailure("saveProfile") { try await ports.profiles.saveProfile(Profile(name: "x")) }
+        await expectFailure("saveProfile") { try await ports.profiles.saveProfile(Profile()) }
         await expectFailure("addMeal") { try await ports.nutrition.addMeal(MealEntry(day: day, description: "x", items: [])) }
         await expectFailure("addSession") {
             try await ports.workouts.addSession(WorkoutSession(day: day, description: "x", sets: []))
@@ -244,7 +273,7 @@ struct StoragePortsTests {
         let f = try await Self.fixture()
         let today = f.today
         let executor = ToolExecutor(ports: f.ports, resources: f.resources, today: { today })
-        let call = ToolCall(id: "call_1", name: CoachTools.logFood,
+        let call = ToolCall(id: "call_1", name: "log_food",
                             arguments: #"{"description": "2 eggs and a slice of toast"}"#)
         let result = await executor.execute(call)
         #expect(!result.isError, "\(result.content)")

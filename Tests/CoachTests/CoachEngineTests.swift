@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Coach engine")
 struct CoachEngineTests {
-    let store = TestPorts(profile: Profile(name: "Sam"))
+    let store = TestPorts(profile: Profile.with { $0[ProfileFields.name] = "Sam" })
 
     func engine(_ provider: any ChatProvider, rounds: Int = 4) -> CoachEngine {
         CoachEngine(provider: provider,
@@ -186,14 +186,14 @@ struct CoachSessionTests {
 struct CoachComponentsTests {
     @Test("components wire an offline session from the resource root")
     func offlineSession() async throws {
-        let store = TestPorts(profile: Profile(name: "Ana", coachingStyle: "analytical"))
+        let store = TestPorts(profile: Profile.with { $0[ProfileFields.name] = "Ana"; $0[ProfileFields.coachingStyle] = .analytical })
         let components = try CoachComponents(root: TestPaths.root, ports: store.ports, today: { Fixtures.day })
         let session = components.session(provider: components.offlineProvider, tokenBudget: 8_000)
         var reply = ""
         for try await event in session.send("set protein goal to 150g") {
             if case .text(let piece) = event { reply += piece }
         }
-        #expect(reply.hasPrefix("Goal updated. Your goal is now daily protein 150 g."))
+        #expect(reply.hasPrefix("Goal updated. Your goal is now daily protein 150 g, set by hand (:targets reset returns to the formula)."))
         #expect(try await store.goals.goals() == [Goal(kind: .dailyProtein, target: 150)])
         #expect(throws: ResourceError.self) {
             try CoachComponents(root: TestPaths.root.appendingPathComponent("nowhere"), ports: store.ports, today: { Fixtures.day })

@@ -78,6 +78,17 @@ actor InMemoryGoalStore: GoalStore {
         stored.removeAll { $0.kind == goal.kind }
         stored.append(goal)
     }
+    func removeGoal(_ kind: GoalKind) async throws -> Bool {
+        let had = stored.contains { $0.kind == kind }
+        stored.removeAll { $0.kind == kind }
+        return had
+    }
+}
+
+actor InMemoryOnboardingStore: OnboardingStore {
+    private(set) var state: OnboardingState?
+    func loadOnboarding() async throws -> OnboardingState? { state }
+    func saveOnboarding(_ state: OnboardingState) async throws { self.state = state }
 }
 
 enum TestStoreError: Error, CustomStringConvertible {
@@ -98,6 +109,7 @@ struct TestPorts {
     let workouts = InMemoryWorkoutLog()
     let goals = InMemoryGoalStore()
     let personas = InMemoryPersonaStore()
+    let onboarding = InMemoryOnboardingStore()
 
     init(profile: Profile? = nil) {
         profiles = InMemoryProfileStore(profile)
@@ -105,6 +117,7 @@ struct TestPorts {
 
     var ports: CoachPorts {
         CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals,
-                   eraser: InMemoryLogEraser(nutrition: nutrition, workouts: workouts), personas: personas)
+                   eraser: InMemoryLogEraser(nutrition: nutrition, workouts: workouts), personas: personas,
+                   onboarding: onboarding)
     }
 }

@@ -1,9 +1,11 @@
+import LLM
 import Testing
 @testable import Coach
 
 @Suite("Intent parser")
 struct IntentParserTests {
     let parser = IntentParser(resources: Fixtures.resources)
+    func parse(_ line: String) -> CoachIntent { parser.parse(line, year: 2026) }
 
     @Test("log food (the description drops the lead words)", arguments: [
         ("I had 2 eggs and toast", "2 eggs and toast"), ("ate a banana", "a banana"), ("breakfast: oatmeal", "oatmeal"),
@@ -13,7 +15,7 @@ struct IntentParserTests {
         ("had a zorblax pie", "a zorblax pie"), ("I've had Greek yogurt", "Greek yogurt"),
     ])
     func food(line: String, description: String) {
-        #expect(parser.parse(line) == .logFood(description))
+        #expect(parse(line) == .logFood(description))
     }
 
     @Test("log workout", arguments: [
@@ -23,23 +25,18 @@ struct IntentParserTests {
         ("I did 3x10 push-ups", "3x10 push-ups"), ("cycled 20 km", "cycled 20 km"),
     ])
     func workout(line: String, description: String) {
-        #expect(parser.parse(line) == .logWorkout(description))
+        #expect(parse(line) == .logWorkout(description))
     }
 
-    @Test("set goal", arguments: [
+    @Test("set a target by hand", arguments: [
         ("my goal is 2200 kcal a day", GoalRequest(kind: .dailyKcal, value: 2200, unit: "kcal")),
         ("set protein goal to 150g", GoalRequest(kind: .dailyProtein, value: 150, unit: "g")),
-        ("I want to lose weight", GoalRequest(kind: .focus, focus: .loseFat)),
-        ("I want to build muscle", GoalRequest(kind: .focus, focus: .buildMuscle)),
-        ("I want to train 4 times a week", GoalRequest(kind: .weeklyWorkouts, value: 4, unit: "workouts")),
-        ("target weight 75 kg", GoalRequest(kind: .targetWeight, value: 75, unit: "kg")),
-        ("I want to weigh 165 lbs", GoalRequest(kind: .targetWeight, value: 165, unit: "lb")),
+        ("4 workouts a week", GoalRequest(kind: .weeklyWorkouts, value: 4, unit: "workouts")),
         ("aim for 250 g carbs per day", GoalRequest(kind: .dailyCarbs, value: 250, unit: "g")),
-        ("I want to lose 5 kg", GoalRequest(kind: .focus, focus: .loseFat)),
-        ("I'd like to gain 3 kg", GoalRequest(kind: .focus, focus: .buildMuscle)),
+        ("fibre goal 35 g", GoalRequest(kind: .dailyFibre, value: 35, unit: "g")),
     ])
     func goal(line: String, request: GoalRequest) {
-        #expect(parser.parse(line) == .setGoal(request))
+        #expect(parse(line) == .setGoal(request))
     }
 
     @Test("today's summary", arguments: [
@@ -47,7 +44,7 @@ struct IntentParserTests {
         "what did I do today?", "show me today", "today's log", "where am I at?", "how much have I got left?",
     ])
     func summary(line: String) {
-        #expect(parser.parse(line) == .todaySummary)
+        #expect(parse(line) == .todaySummary)
     }
 
     @Test("coaching questions", arguments: [
@@ -68,37 +65,44 @@ struct IntentParserTests {
         ("what should I eat for dinner?", "meal-ideas"),
     ])
     func question(line: String, topic: String) {
-        #expect(parser.parse(line) == .question(topicID: topic))
+        #expect(parse(line) == .question(topicID: topic))
     }
 
-    @Test("facts about the user update the profile; a wished-for weight is still a goal", arguments: [
-        ("my name is sam", ProfileUpdate(name: "Sam")),
+    @Test("facts about the user update the profile: every fact of the line, a wished-for weight as the target", arguments: [
+        ("my name is sam", ["name": "Sam"]),
         ("what's my name?", nil),
-        ("call me Sam Jones", ProfileUpdate(name: "Sam Jones")),
-        ("I weigh 80 kg", ProfileUpdate(bodyWeight: 80, weightUnit: "kg")),
-        ("i'm 176lbs", ProfileUpdate(bodyWeight: 176, weightUnit: "lb")),
-        ("my weight is about 82.5", ProfileUpdate(bodyWeight: 82.5, weightUnit: "kg")),
-        ("I weighed in at 81 kg this morning", ProfileUpdate(bodyWeight: 81, weightUnit: "kg")),
-        ("My name is Sam, I weigh 80 kg", ProfileUpdate(name: "Sam", bodyWeight: 80, weightUnit: "kg")),
-        ("can you keep it short?", ProfileUpdate(detailLevel: "brief")),
-        ("actually, my name is Samira", ProfileUpdate(name: "Samira")),
-        ("sorry, I weigh 81 kg", ProfileUpdate(bodyWeight: 81, weightUnit: "kg")),
-        ("more detail please", ProfileUpdate(detailLevel: "detailed")),
-        ("don't go easy on me", ProfileUpdate(coachingStyle: "tough love")),
-        ("go easy on me, I'm new", ProfileUpdate(coachingStyle: "supportive")),
-        ("just the numbers", ProfileUpdate(coachingStyle: "analytical")),
-    ] as [(String, ProfileUpdate?)])
-    func profileFacts(line: String, update: ProfileUpdate?) {
-        if let update {
-            #expect(parser.parse(line) == .updateProfile(update))
-        } else {
-            if case .updateProfile = parser.parse(line) { Issue.record("\(line) is not a profile fact") }
+        ("call me Sam Jones", ["name": "Sam Jones"]),
+        ("I weigh 80 kg", ["weight": 80]),
+        ("i'm 176lbs", ["weight": 79.8, "units": "imperial"]),
+        ("my weight is about 82.5", ["weight": 82.5]),
+        ("I weighed in at 81 kg this morning", ["weight": 81]),
+        ("My name is Sam, I weigh 80 kg", ["name": "Sam", "weight": 80]),
+        ("can you keep it short?", ["detail_level": "brief"]),
+        ("actually, my name is Samira", ["name": "Samira"]),
+        ("sorry, I weigh 81 kg", ["weight": 81]),
+        ("more detail please", ["detail_level": "detailed"]),
+        ("don't go easy on me", ["coaching_style": "tough_love"]),
+        ("go easy on me, I'm new", ["coaching_style": "supportive"]),
+        ("just the numbers", ["coaching_style": "analytical"]),
+        ("I want to lose weight", ["goal": "lose_fat"]),
+        ("I want to build muscle", ["goal": "gain_muscle"]),
+        ("I want to weigh 75 kg", ["target_weight": 75]),
+        ("target weight 75 kg", ["target_weight": 75]),
+        ("I want to lose 5 kg", ["goal": "lose_fat"]),
+        ("I weigh 82 kg, I'm 180 cm, 30 years old, male, moderately active, want to lose fat",
+         ["weight": 82, "height": 180, "age": 1996, "sex": "male", "activity": "moderate", "goal": "lose_fat"]),
+    ] as [(String, [String: JSONValue]?)])
+    func profileFacts(line: String, values: [String: JSONValue]?) {
+        guard case .updateProfile(let changes) = parse(line) else {
+            if values != nil { Issue.record("\(line) is a profile fact") }
+            return
         }
+        #expect(changes.values == values, "\(line)")
     }
 
     @Test("asking what the coach knows about you", arguments: ["What's my name?", "what do you know about me", "how much do I weigh?"])
     func aboutMe(line: String) {
-        #expect(parser.parse(line) == .aboutMe)
+        #expect(parse(line) == .aboutMe)
     }
 
     @Test("taking back an entry", arguments: [
@@ -107,42 +111,40 @@ struct IntentParserTests {
         ("that was a mistake", nil),
     ] as [(String, LogKind?)])
     func removal(line: String, kind: LogKind?) {
-        #expect(parser.parse(line) == .removeLast(kind))
+        #expect(parse(line) == .removeLast(kind))
     }
 
     @Test("a meal named for its time of day is logged, not read as a request for meal ideas")
     func mealWithItsTime() {
-        #expect(parser.parse("oatmeal for breakfast") == .logFood("oatmeal for breakfast"))
-        #expect(parser.parse("chicken and rice for dinner") == .logFood("chicken and rice for dinner"))
+        #expect(parse("oatmeal for breakfast") == .logFood("oatmeal for breakfast"))
+        #expect(parse("chicken and rice for dinner") == .logFood("chicken and rice for dinner"))
     }
 
     @Test("removing something from a diet is a question, not an undo")
     func notRemoval() {
-        if case .removeLast = parser.parse("remove sugar from my diet?") { Issue.record("not an undo") }
-        if case .removeLast = parser.parse("should I drop carbs") { Issue.record("not an undo") }
+        if case .removeLast = parse("remove sugar from my diet?") { Issue.record("not an undo") }
+        if case .removeLast = parse("should I drop carbs") { Issue.record("not an undo") }
     }
 
     @Test("wishes and other numbers are not body weight")
     func notBodyWeight() {
-        #expect(parser.parse("I want to weigh 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))
-        #expect(parser.parse("target weight 75 kg") == .setGoal(GoalRequest(kind: .targetWeight, value: 75, unit: "kg")))
-        for line in ["I'm 30 years old", "what is my weight?", "I'm 5 km into my run", "I am doing 3 sets of 10",
+        for line in ["I'm 30 years old", "I want to weigh 75 kg", "what is my weight?", "I'm 5 km into my run", "I am doing 3 sets of 10",
                      "I've been stuck at the same weight for too long and my sessions feel like they go on and on"] {
-            if case .updateProfile = parser.parse(line) { Issue.record("\(line) is not a body weight") }
+            if case .updateProfile(let changes) = parse(line), changes.sets("weight") { Issue.record("\(line) is not a body weight") }
         }
     }
 
     @Test("greeting, thanks, help, unknown")
     func social() {
-        #expect(parser.parse("hi") == .greeting)
-        #expect(parser.parse("Good morning coach") == .greeting)
-        #expect(parser.parse("thanks!") == .thanks)
-        #expect(parser.parse("good night!") == .farewell)
-        #expect(parser.parse("bye coach") == .farewell)
-        #expect(parser.parse("help") == .help)
-        #expect(parser.parse("what can you do?") == .help)
-        #expect(parser.parse("the quick brown fox") == .unknown)
-        #expect(parser.parse("   ") == .unknown)
+        #expect(parse("hi") == .greeting)
+        #expect(parse("Good morning coach") == .greeting)
+        #expect(parse("thanks!") == .thanks)
+        #expect(parse("good night!") == .farewell)
+        #expect(parse("bye coach") == .farewell)
+        #expect(parse("help") == .help)
+        #expect(parse("what can you do?") == .help)
+        #expect(parse("the quick brown fox") == .unknown)
+        #expect(parse("   ") == .unknown)
         #expect(!CoachIntent.greeting.isActionable)
         #expect(CoachIntent.todaySummary.isActionable)
     }
@@ -151,12 +153,13 @@ struct IntentParserTests {
 @Suite("Intent parser, more phrasings")
 struct IntentParserMoreTests {
     let parser = IntentParser(resources: Fixtures.resources)
+    func parse(_ line: String) -> CoachIntent { parser.parse(line, year: 2026) }
 
     @Test("everyday lines", arguments: [
         ("protein shake after gym", CoachIntent.logFood("protein shake after gym")),
         ("what should I eat before a workout", .question(topicID: "pre-workout-meal")),
-        ("lose 5kg", .setGoal(GoalRequest(kind: .focus, focus: .loseFat))),
-        ("I want to get stronger", .setGoal(GoalRequest(kind: .focus, focus: .getStronger))),
+        ("how many calories should I eat?", .targets),
+        ("what are my macros", .targets),
         ("goal 180g protein", .setGoal(GoalRequest(kind: .dailyProtein, value: 180, unit: "g"))),
         ("I'd like to eat 1800 calories per day", .setGoal(GoalRequest(kind: .dailyKcal, value: 1800, unit: "kcal"))),
         ("what should my protein goal be?", .question(topicID: "protein")),
@@ -166,6 +169,6 @@ struct IntentParserMoreTests {
         ("leg day: squats 4x8 80kg, leg press 3x12 160kg", .logWorkout("leg day: squats 4x8 80kg, leg press 3x12 160kg")),
     ])
     func lines(line: String, intent: CoachIntent) {
-        #expect(parser.parse(line) == intent)
+        #expect(parse(line) == intent)
     }
 }

@@ -4,8 +4,13 @@ import Testing
 
 @Suite("Offline coach provider")
 struct OfflineCoachProviderTests {
-    let store = TestPorts(profile: Profile(name: "Sam", goal: "lose 5 kg", coachingStyle: "supportive",
-                                           detailLevel: "standard", bodyWeightKg: 80))
+    let store = TestPorts(profile: Profile.with {
+        $0[ProfileFields.name] = "Sam"
+        $0[ProfileFields.goal] = .loseFat
+        $0[ProfileFields.coachingStyle] = .supportive
+        $0[ProfileFields.detailLevel] = .balanced
+        $0[ProfileFields.weight] = Mass(kilograms: 80)
+    })
     var provider: OfflineCoachProvider {
         OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { Fixtures.day })
     }
@@ -67,17 +72,17 @@ struct OfflineCoachProviderTests {
         let first = try await collect(ChatRequest(messages: [user], tools: CoachTools.all))
         guard case .toolCall(let call) = first.first else { Issue.record("no tool call"); return }
         #expect(call.name == "update_profile")
-        #expect(try call.parsedArguments() == ["body_weight": 80, "weight_unit": "kg"])
+        #expect(try call.parsedArguments() == ["weight": 80])
         let result = await executor.execute(call)
         let events = try await collect(ChatRequest(messages: [user, .assistant("", toolCalls: [call]), result.message], tools: CoachTools.all))
         let reply = events.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
-        #expect(reply.contains("Noted: 80 kg") && reply.contains("128–176 g"))
+        #expect(reply.contains("Noted: weight 80 kg.") && reply.contains("Your daily targets: 176 g protein."))
         let answer = try await collect(ChatRequest(messages: [.user("how much protein should I eat?")], tools: CoachTools.all))
         let text = answer.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
         #expect(text.contains("At 80 kg that's roughly 128–176 g a day for you."))
         let about = try await collect(ChatRequest(messages: [.user("what do you know about me?")], tools: CoachTools.all))
         let profile = about.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
-        #expect(profile.contains("- Body weight: 80 kg"))
+        #expect(profile.contains("- Weight: 80 kg"))
     }
 
     @Test("same input twice gives identical events")
@@ -112,7 +117,7 @@ struct OfflineCoachProviderTests {
 
     @Test("style and detail level change the reply")
     func styles() async throws {
-        try await store.profiles.saveProfile(Profile(name: "Alex", coachingStyle: "tough love", detailLevel: "brief"))
+        try await store.profiles.saveProfile(Profile.with { $0[ProfileFields.name] = "Alex"; $0[ProfileFields.coachingStyle] = .toughLove; $0[ProfileFields.detailLevel] = .brief })
         let reply = text(try await collect(ChatRequest(messages: [.user("how should I warm up?")])))
         let entry = try #require(Fixtures.library.entry(id: "warm-up"))
         #expect(reply == "Straight answer, Alex: " + entry.brief)
@@ -145,12 +150,12 @@ struct OfflineCoachProviderTests {
         #expect(workoutReply.hasPrefix("Great session, Sam! Logged back squat 3×5 @ 100 kg (1,500 kg volume, estimated 1RM 116.7 kg)."))
         #expect(workoutReply.contains("That's 1 training day this week out of 4 — 3 to go."))
 
-        let goal = ToolCall(id: "g", name: "set_goal", arguments: #"{"kind":"focus","focus":"lose_fat"}"#)
+        let goal = ToolCall(id: "g", name: "update_profile", arguments: #"{"goal":"gain_muscle"}"#)
         let goalResult = await executor.execute(goal)
         let goalReply = text(try await collect(ChatRequest(
-            messages: [.user("I want to lose weight"), .assistant("", toolCalls: [goal]), goalResult.message])))
-        let entry = try #require(Fixtures.library.entry(id: "fat-loss"))
-        #expect(goalReply.hasPrefix("Love it, Sam! Your focus is now to lose fat."))
+            messages: [.user("I want to build muscle"), .assistant("", toolCalls: [goal]), goalResult.message])))
+        let entry = try #require(Fixtures.library.entry(id: "muscle-gain"))
+        #expect(goalReply.hasPrefix("Noted: goal gain muscle."))
         #expect(goalReply.contains(entry.brief))
     }
 

@@ -2,92 +2,171 @@ import LLM
 import Testing
 @testable import Coach
 
+/// Onboarding as a conversation, through ``CoachSession`` (as the REPL drives it) with the
+/// offline coach: state kept in the store, slot filling, control words, confirmation.
 @Suite("Onboarding")
 struct OnboardingTests {
-    @Test("topics come in order, skip what the profile answers, and are found by their question")
-    func topics() {
-        let profile = Profile(name: "Sam", motivation: "a wedding", bodyWeightKg: 80)
-        #expect(OnboardingTopic.next(after: nil, in: profile) == .goal)
-        #expect(OnboardingTopic.next(after: .goal, in: profile) == .activityLevel)
-        #expect(OnboardingTopic.next(after: .detailLevel, in: profile) == nil)
-        #expect(OnboardingTopic.asked(in: "Noted your goal.\n\n" + OnboardingTopic.schedule.question) == .schedule)
-        #expect(OnboardingTopic.asked(in: "What should I call you? Anyway, here's a tip.") == nil)
-        #expect(OnboardingTopic.goal.previous == .name && OnboardingTopic.name.previous == nil)
-        #expect(Set(OnboardingTopic.allCases.map(\.question)).count == OnboardingTopic.allCases.count)
+    let store = TestPorts()
+
+    func session(_ interpreter: any ProfileInterpreter = OfflineProfileInterpreter()) -> CoachSession {
+        let conductor = OnboardingConductor(ports: store.ports, resources: Fixtures.resources, interpreter: interpreter,
+                                            today: { Fixtures.day })
+        let engine = CoachEngine(provider: OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { Fixtures.day }),
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory), today: { Fixtures.day },
+                                 personas: Fixtures.resources.personas, onboarding: conductor)
+        return CoachSession(engine: engine, conversation: ConversationManager(tokenBudget: 20_000))
     }
 
-    @Test("answers: commands, names, weights, free text; questions and logs are not answers")
-    func answers() {
-        let parser = IntentParser(resources: Fixtures.resources)
-        func read(_ line: String, _ topic: OnboardingTopic) -> OnboardingReply {
-            OnboardingAnswer.read(line, topic: topic, intent: parser.parse(line))
+    /// The reply's text and the activity lines.
+    func say(_ line: String, to session: CoachSession) async throws -> (text: String, activity: [String]) {
+        var text = ""
+        var activity: [String] = []
+        for try await event in session.send(line) {
+            if case .text(let piece) = event { text += piece }
+            if case .toolActivity(let item) = event { activity.append((item.isError ? "✗ " : "✓ ") + item.line) }
         }
-        #expect(read("skip", .goal) == .skip)
-        #expect(read("go back", .goal) == .back)
-        #expect(read("maybe later", .goal) == .stop)
-        #expect(read("sam", .name) == .answer(["name": "Sam"]))
-        #expect(read("it's Sam Jones", .name) == .answer(["name": "Sam Jones"]))
-        #expect(read("my name is Ana", .name) == .answer(["name": "Ana"]))
-        #expect(read("hi", .name) == .unclear)
-        #expect(read("82 kg", .bodyWeight) == .answer(["body_weight": 82, "weight_unit": "kg"]))
-        #expect(read("I weigh 176 lbs", .bodyWeight) == .answer(["body_weight": 176, "weight_unit": "lb"]))
-        #expect(read("quite heavy", .bodyWeight) == .unclear)
-        #expect(read("lose 5 kg before summer", .goal) == .answer(["goal": "lose 5 kg before summer"]))
-        #expect(read("beginner", .experience) == .answer(["experience": "beginner"]))
-        #expect(read("no dairy, lots of eggs", .diet) == .answer(["diet": "no dairy, lots of eggs"]))
-        #expect(read("how much protein should I eat?", .schedule) == .elsewhere)
-        #expect(read("I had 2 eggs", .schedule) == .elsewhere)
-        #expect(read("squat 3x5 100kg", .experience) == .elsewhere)
-        #expect(read("I weigh 80 kg", .goal) == .elsewhere, "a fact about another topic is saved as itself")
+        return (text, activity)
     }
 
-    @Test("a conversation: start, answer, skip, back, a question in between, resume, wrap-up")
-    func conversation() async throws {
-        let store = TestPorts()
-        let provider = OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { Fixtures.day })
-        let executor = ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day })
-        var history: [ChatMessage] = []
-        func say(_ line: String) async throws -> String {
-            history.append(.user(line))
-            var reply = ""
-            while true {
-                var calls: [ToolCall] = []
-                for try await event in provider.stream(ChatRequest(messages: history, tools: CoachTools.all)) {
-                    if case .text(let piece) = event { reply += piece }
-                    if case .toolCall(let call) = event { calls.append(call) }
-                }
-                guard !calls.isEmpty else { break }
-                history.append(.assistant("", toolCalls: calls))
-                for call in calls { history.append(await executor.execute(call).message) }
-            }
-            history.append(.assistant(reply))
-            return reply
-        }
+    func profile() async throws -> Profile { try await store.profiles.loadProfile() ?? Profile() }
 
-        #expect(try await say("set up my profile").hasSuffix(OnboardingTopic.name.question))
-        #expect(try await say("sam").hasSuffix(OnboardingTopic.goal.question))
-        #expect(try await say("build muscle").hasSuffix(OnboardingTopic.motivation.question))
-        #expect(try await say("skip").hasSuffix(OnboardingTopic.bodyWeight.question))
-        #expect(try await say("back") == OnboardingTopic.motivation.question)
-        #expect(try await say("feel strong again").hasSuffix(OnboardingTopic.bodyWeight.question))
-        #expect(try await say("lots").hasSuffix("I didn't catch that. " + OnboardingTopic.bodyWeight.question))
-        let detour = try await say("how much protein should I eat?")
-        #expect(detour.contains("protein") && OnboardingTopic.asked(in: detour) == nil)
-        #expect(try await say("set up my profile").hasSuffix(OnboardingTopic.bodyWeight.question))
-        #expect(try await say("later").contains("set up my profile"))
+    func question(_ field: AnyProfileField) -> String { field.question }
 
-        let profile = try #require(try await store.profiles.loadProfile())
-        #expect(profile.name == "Sam" && profile.goal == "build muscle" && profile.motivation == "feel strong again")
-        #expect(profile.bodyWeightKg == nil)
+    @Test("a first message without a profile gets the offer; yes starts")
+    func offer() async throws {
+        let coach = session()
+        let hello = try await say("hi", to: coach)
+        #expect(hello.text.hasSuffix("Say \"yes\" (or :onboard) to start."))
+        #expect(await store.onboarding.state == OnboardingState(phase: .offered))
+        let yes = try await say("yes", to: coach)
+        #expect(yes.text.hasSuffix(ProfileFields.name.question))
+        #expect(await store.onboarding.state?.lastAsked == "name")
+        let again = try await say("how much water should I drink?", to: session())
+        #expect(again.text.hasSuffix("(Back to your profile: \(ProfileFields.name.question) Or say \"later\".)"))
+    }
 
-        for (line, topic) in [("set up my profile", OnboardingTopic.bodyWeight), ("80", .activityLevel), ("on my feet", .schedule),
-                              ("mornings", .experience), ("2 years", .equipment), ("full gym", .diet), ("none", .coachingStyle),
-                              ("numbers first", .detailLevel)] {
-            #expect(try await say(line).hasSuffix(topic.question), "after \(line)")
-        }
-        let wrapUp = try await say("the full detail")
-        #expect(wrapUp.contains("That's everything I wanted to ask.") && wrapUp.contains("- Body weight: 80 kg"))
-        #expect(try await store.profiles.loadProfile()?.detailLevel == "the full detail")
-        #expect(try await say("set up my profile").contains("That covers the basics."))
+    @Test("answers in any order fill any fields; the most important open one is asked next; then a summary and a confirmation")
+    func wholeOnboarding() async throws {
+        let coach = session()
+        #expect(try await say("set up my profile", to: coach).text.hasSuffix(ProfileFields.name.question))
+        // Several facts, out of order, while the name is asked: kept, and the name asked again.
+        let facts = try await say("I weigh 82 kg, 180 cm, 30 years old, male", to: coach)
+        #expect(facts.activity == ["✓ Profile updated: weight 82 kg, height 180 cm, age 30 (born 1996), sex male"])
+        #expect(facts.text == "Noted. " + ProfileFields.name.question)
+        #expect(try await say("Sam", to: coach).text.hasSuffix(ProfileFields.goal.question))
+        #expect(try await say("lose fat, desk job, I walk a bit", to: coach).text.hasSuffix(ProfileFields.targetWeight.question))
+        // Not an answer to anything: asked again with an example.
+        #expect(try await say("purple", to: coach).text == "I didn't catch that. \(ProfileFields.targetWeight.question) (For example: 75 kg, or 165 lb.)")
+        #expect(try await say("75", to: coach).text.hasSuffix(ProfileFields.trainingDays.question))
+        #expect(try await say("Mon, Wed and Fri mornings before work", to: coach).text.hasSuffix(ProfileFields.experience.question))
+        #expect(try await say("2 years of lifting", to: coach).text.hasSuffix(ProfileFields.equipment.question))
+        #expect(try await say("dumbbells and a bench", to: coach).text.hasSuffix(ProfileFields.diet.question))
+        #expect(try await say("vegetarian, no nuts", to: coach).text.hasSuffix(ProfileFields.coachingStyle.question))
+        #expect(try await say("tough love", to: coach).text.hasSuffix(ProfileFields.detailLevel.question))
+        #expect(try await say("brief", to: coach).text.hasSuffix(ProfileFields.motivation.question))
+        let summary = try await say("my daughter's wedding", to: coach).text
+        #expect(summary.contains("- Name: Sam\n- Goal: lose fat\n- Weight: 82 kg\n- Height: 180 cm\n- Age: 30 (born 1996)"))
+        #expect(summary.contains("- Training days: 3 days a week (Mon, Wed and Fri)"))
+        // 820 + 1125 - 150 + 5 = 1,800; x 1.375 = 2,475; - 440 (0.4 kg) = 2,035
+        #expect(summary.contains("Your daily targets: 2,035 kcal, 180 g protein"))
+        #expect(summary.contains("How: BMR 1,800 kcal x 1.375 lightly active = 2,475 kcal, - 440 for 0.4 kg a week"))
+        #expect(summary.hasSuffix("Is this right? Say \"yes\" to confirm, or tell me what to change (e.g. \"change my height to 180\")."))
+        // An edit before confirming: the summary again, with the change.
+        let edited = try await say("change my height to 182", to: coach)
+        #expect(edited.activity == ["✓ Profile updated: height 182 cm"])
+        #expect(edited.text.contains("- Height: 182 cm"))
+        let done = try await say("yes", to: coach).text
+        #expect(done.hasPrefix("All set, Sam — profile saved. I'm Rex, your coach. No excuses from here"))
+        #expect(await store.onboarding.state?.phase == .done)
+        let stored = try await profile()
+        #expect(stored[ProfileFields.activity] == .light && stored[ProfileFields.restrictions] == FoodRestrictions(["nuts"]))
+        #expect(stored[ProfileFields.trainingTime] == ChoiceSet([.morning]))
+        #expect(stored[ProfileFields.motivation] == "my daughter's wedding")
+    }
+
+    @Test("skip, back, corrections and later; it resumes where it stopped in a new session")
+    func steering() async throws {
+        let coach = session()
+        _ = try await say("set up my profile", to: coach)
+        _ = try await say("Ana", to: coach)
+        #expect(try await say("skip", to: coach).text == "Skipped. " + ProfileFields.weight.question)
+        #expect(try await say("back", to: coach).text == ProfileFields.goal.question)
+        #expect(try await say("get stronger", to: coach).text.hasSuffix(ProfileFields.weight.question))
+        _ = try await say("65 kg", to: coach)
+        let corrected = try await say("actually 63 kg", to: coach)
+        #expect(corrected.activity == ["✓ Profile updated: weight 63 kg"])
+        #expect(corrected.text == "Noted. " + ProfileFields.height.question)
+        let refused = try await say("I'm 50 cm", to: coach)
+        #expect(refused.activity == ["✗ not saved: height 50 cm is outside 100–250 cm"])
+        #expect(refused.text == "Height 50 cm is outside 100–250 cm. \(ProfileFields.height.question) (For example: 180 cm or 5'11\".)")
+        #expect(try await say("later", to: coach).text.hasPrefix("No problem — say :onboard"))
+        #expect(await store.onboarding.state?.phase == .paused)
+
+        // A new session (the program started again): "set up my profile" resumes at the height.
+        let resumed = try await say("set up my profile", to: session())
+        #expect(resumed.text.hasPrefix("Welcome back — let's carry on."))
+        #expect(resumed.text.hasSuffix(ProfileFields.height.question))
+        let stored = try await profile()
+        #expect(stored.name == "Ana" && stored[ProfileFields.goal] == .getStronger && stored[ProfileFields.weight] == Mass(kilograms: 63))
+        #expect(stored[ProfileFields.height] == nil)
+    }
+
+    @Test("a question or a log in between is answered as usual, with a reminder of the question")
+    func detour() async throws {
+        let coach = session()
+        _ = try await say("set up my profile", to: coach)
+        let log = try await say("I had 2 eggs", to: coach)
+        #expect(log.activity.first?.hasPrefix("✓ Logged 2 eggs") == true)
+        #expect(log.text.hasSuffix("(Back to your profile: \(ProfileFields.name.question) Or say \"later\".)"))
+        #expect(await store.nutrition.all.count == 1)
+        #expect(await store.onboarding.state?.lastAsked == "name")
+    }
+
+    @Test(":onboard --restart goes over every field again, showing what is there")
+    func restart() async throws {
+        try await store.profiles.saveProfile(Profile.with { $0[ProfileFields.name] = "Sam" })
+        let conductor = OnboardingConductor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day })
+        let turn = try await conductor.begin(restart: true)
+        #expect(turn.text.hasSuffix("What should I call you? (Now: Sam — say \"same\" to keep it.)"))
+        #expect(try await say("same", to: session()).text == "Kept. " + ProfileFields.goal.question)
+    }
+
+    /// Extraction answers scripted as a model would give them.
+    func extraction(_ answers: [String]) -> (ExtractionProfileInterpreter, ScriptedTestProvider) {
+        let provider = ScriptedTestProvider(answers.map { .init(events: [.text($0), .done(.stop)]) })
+        return (ExtractionProfileInterpreter(provider: provider, prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory)),
+                provider)
+    }
+
+    @Test("online: the extraction task reads the answers; its values are checked and a bad one refused")
+    func online() async throws {
+        let (interpreter, provider) = extraction([
+            #"{"name": "Sam"}"#,
+            #"{"goal": "lose_fat", "weight": 820}"#,
+            #"```json\n{"weight": 82}\n```"#,
+        ])
+        let coach = session(interpreter)
+        _ = try await say("set up my profile", to: coach)
+        #expect(try await say("I'm Sam", to: coach).text.hasSuffix(ProfileFields.goal.question))
+        let refused = try await say("lose fat, 82.0", to: coach)
+        #expect(refused.activity == ["✓ Profile updated: goal lose fat", "✗ not saved: weight 820 kg is outside 30–300 kg"])
+        #expect(refused.text.hasSuffix(ProfileFields.weight.question))
+        #expect(try await profile()[ProfileFields.weight] == nil, "a refused value is never stored")
+        #expect(try await say("82", to: coach).text.hasSuffix(ProfileFields.height.question))
+        #expect(try await profile()[ProfileFields.weight] == Mass(kilograms: 82))
+        let request = try #require(provider.requests.last)
+        #expect(request.responseSchema == ExtractionProfileInterpreter.schema)
+        #expect(request.system?.contains("The coach had just asked: weight: What do you weigh at the moment?") == true)
+        #expect(request.messages == [.user("82")])
+    }
+
+    @Test("online: when the model fails, the offline parser reads the answer")
+    func onlineFallback() async throws {
+        let provider = ScriptedTestProvider([.init(events: [], failure: .timeout(provider: "openai", phase: .firstByte))])
+        let interpreter = ExtractionProfileInterpreter(provider: provider,
+                                                       prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory))
+        let changes = await interpreter.interpret("I weigh 80 kg", asked: nil, profile: Profile(), context: ProfileContext(year: 2026))
+        #expect(changes.values == ["weight": 80])
     }
 }

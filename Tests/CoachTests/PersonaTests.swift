@@ -6,15 +6,20 @@ struct PersonaTests {
     let builder = OfflinePersonaBuilder(archetypes: Fixtures.resources.personas)
 
     @Test("the archetype follows the coaching style", arguments: [
-        ("tough love", "drill-sergeant", "Rex"), ("gentle and encouraging", "cheerleader", "Maya"),
-        ("give me the data", "scientist", "Ada"), ("", "mentor", "Sam"),
-    ])
-    func archetype(style: String, id: String, coach: String) throws {
-        let persona = try #require(builder.persona(for: Profile(name: "Jo", goal: "run a marathon", coachingStyle: style)))
+        (CoachingStyle.toughLove, "drill-sergeant", "Rex"), (.supportive, "cheerleader", "Maya"),
+        (.analytical, "scientist", "Ada"), (.buddy, "mentor", "Sam"), (nil, "mentor", "Sam"),
+    ] as [(CoachingStyle?, String, String)])
+    func archetype(style: CoachingStyle?, id: String, coach: String) throws {
+        let profile = Profile.with {
+            $0[ProfileFields.name] = "Jo"
+            $0[ProfileFields.goal] = .endurance
+            $0[ProfileFields.coachingStyle] = style
+        }
+        let persona = try #require(builder.persona(for: profile))
         #expect(persona.archetypeID == id)
         #expect(persona.coachName == coach)
         #expect(persona.text.contains("Jo"))
-        #expect(persona.text.contains("Their goal: run a marathon."))
+        #expect(persona.text.contains("Their goal: endurance."))
         #expect(!persona.text.contains("{{"))
     }
 
@@ -29,7 +34,7 @@ struct PersonaTests {
 
     @Test("the system prompt uses the profile's archetype unless a persona is given")
     func systemPrompt() async throws {
-        let store = TestPorts(profile: Profile(name: "Jo", coachingStyle: "tough love"))
+        let store = TestPorts(profile: Profile.with { $0[ProfileFields.name] = "Jo"; $0[ProfileFields.coachingStyle] = .toughLove })
         let components = try CoachComponents(root: TestPaths.root, ports: store.ports, today: { Fixtures.day })
         let offline = components.engine(provider: components.offlineProvider)
         #expect(try await offline.renderSystemPrompt().contains("You are Coach Rex"))

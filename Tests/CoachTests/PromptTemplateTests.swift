@@ -50,24 +50,32 @@ struct PromptTemplateTests {
         #expect(try library.template(named: "greet").render(["name": "A"]) == "v2 A")
     }
 
-    @Test("the coach system prompt carries persona, profile, totals, goals and date")
+    @Test("the coach system prompt carries persona, profile, targets, totals, goals and date")
     func systemPrompt() throws {
         let meal = MealEntry(day: Fixtures.day, description: "2 eggs",
                              items: NutritionParser(foods: Fixtures.foods).parse("2 eggs").items)
-        let summary = DailySummary(day: Fixtures.day, meals: [meal], sessions: [], workoutDaysThisWeek: 2,
-                                   goals: [Goal(kind: .dailyKcal, target: 2200), Goal(kind: .focus, target: nil, focus: .loseFat)])
-        let context = CoachContext(day: Fixtures.day, profile: Profile(name: "Sam", goal: "lose 5 kg", diet: "vegetarian"),
-                                   summary: summary)
+        let profile = Profile.with {
+            $0[ProfileFields.name] = "Sam"
+            $0[ProfileFields.goal] = .loseFat
+            $0[ProfileFields.diet] = .vegetarian
+            $0[ProfileFields.weight] = Mass(kilograms: 80)
+        }
+        let goals = [Goal(kind: .dailyKcal, target: 2200)]
+        let summary = DailySummary(day: Fixtures.day, meals: [meal], sessions: [], workoutDaysThisWeek: 2, goals: goals,
+                                   targets: TargetCalculator().targets(for: profile, year: 2026, goals: goals))
+        let context = CoachContext(day: Fixtures.day, profile: profile, summary: summary)
         let builder = SystemPromptBuilder(prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory))
         let text = try builder.render(context: context, persona: "You are Coach Riley.")
         #expect(text.contains("You are Coach Riley."))
         #expect(text.contains("talking with Sam"))
         #expect(text.contains("Saturday 21 November 2026 (2026-11-21)"))
-        #expect(text.contains("- Goal: lose 5 kg"))
+        #expect(text.contains("- Goal: lose fat"))
         #expect(text.contains("- Diet: vegetarian"))
         #expect(text.contains("- Calories: 143 / 2,200 kcal (2,057 to go)"))
         #expect(text.contains("- Meal: 2 eggs (143 kcal)"))
-        #expect(text.contains("- focus: lose fat"))
+        #expect(text.contains("- daily calories 2,200 kcal"))
+        #expect(text.contains("Calories  2,200 kcal (set by hand; :targets reset returns to the formula)"))
+        #expect(text.contains("Protein   176 g (2.2 g per kg x 80 kg, to lose fat)"))
         #expect(!text.contains("{{"))
     }
 }

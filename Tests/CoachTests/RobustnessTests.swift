@@ -28,7 +28,8 @@ struct RobustnessTests {
                 #expect((1...50).contains(set.sets) && (0...1_000).contains(set.reps), "\(line)")
                 #expect(set.volumeKg.isFinite, "\(line)")
             }
-            _ = intents.parse(line)
+            _ = intents.parse(line, year: 2026)
+            _ = ProfileParser.read(line, context: ProfileContext(year: 2026))
         }
         #expect(nutrition.parse("½ avocado").items.first?.grams == 75)
         #expect(nutrition.parse("1e308 g rice").items.isEmpty)

@@ -18,13 +18,14 @@ struct StorageMappingTests {
 
     @Test("goals round-trip through (kind, value, unit)")
     func goals() {
-        let goals = [Goal(kind: .dailyKcal, target: 2200), Goal(kind: .focus, target: nil, focus: .buildMuscle)]
+        let goals = [Goal(kind: .dailyKcal, target: 2200), Goal(kind: .weeklyWorkouts, target: 4)]
         for goal in goals {
             let fields = goal.storedFields
             #expect(Goal(storedKind: fields.kind, value: fields.value, unit: fields.unit) == goal)
         }
-        #expect(goals[1].storedFields == ("focus", 0, "build_muscle"))
+        #expect(goals[1].storedFields == ("weekly_workouts", 4, "workouts"))
         #expect(Goal(storedKind: "mood", value: 1, unit: "") == nil)
+        #expect(Goal(storedKind: "focus", value: 0, unit: "lose_fat") == nil, "an older version's focus moved to the profile")
     }
 
     @Test("a day's interval in a time zone")

@@ -39,3 +39,12 @@ final class TemporaryFolder: Sendable {
         try Data(text.utf8).write(to: file)
     }
 }
+
+extension Profile {
+    /// A profile built in place: `Profile.with { $0[ProfileFields.name] = "Sam" }`.
+    static func with(_ build: (inout Profile) -> Void) -> Profile {
+        var profile = Profile()
+        build(&profile)
+        return profile
+    }
+}

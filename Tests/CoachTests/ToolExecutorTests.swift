@@ -1,10 +1,11 @@
+import Foundation
 import LLM
 import Testing
 @testable import Coach
 
 @Suite("Tool executor")
 struct ToolExecutorTests {
-    let store = TestPorts(profile: Profile(name: "Sam"))
+    let store = TestPorts(profile: Profile.with { $0[ProfileFields.name] = "Sam" })
     var executor: ToolExecutor { ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }) }
 
     func call(_ name: String, _ arguments: String) -> ToolCall { ToolCall(id: "c1", name: name, arguments: arguments) }
@@ -80,28 +81,28 @@ struct ToolExecutorTests {
         #expect(!result.isError)
         #expect(result.summary == "Logged back squat 3×5 @ 100 kg; running 5 km in 28 min (5:36 /km)")
         let json = try JSONValue(parsing: result.content)
-        #expect(json["volume_kg"] == 1500)
-        #expect(json["logged"]?.arrayValue?.first?["estimated_1rm_kg"] == 116.7)
+        #expect(json["volumeKg"] == 1500)
+        let output = try JSONDecoder().decode(LogWorkoutTool.Output.self, from: Data(result.content.utf8))
+        let epley: Double = 100 * (1 + 5.0 / 30)
+        let estimated: Double = output.logged.first?.estimatedOneRepMaxKg ?? 0
+        #expect(abs(estimated - epley) < 0.01)
         let sessions = await store.workouts.all
         #expect(sessions.count == 1)
         #expect(sessions.first?.sets.count == 2)
     }
 
-    @Test("set_goal replaces the goal of the same kind and converts pounds")
+    @Test("set_goal replaces the goal of the same kind; direction and target weight belong to the profile")
     func setGoal() async throws {
         let first = await executor.execute(call("set_goal", #"{"kind":"daily_protein","value":150,"unit":"g"}"#))
         #expect(first.summary == "Goal set: daily protein 150 g")
         _ = await executor.execute(call("set_goal", #"{"kind":"daily_protein","value":"160 g"}"#))
-        _ = await executor.execute(call("set_goal", #"{"kind":"target_weight","value":165,"unit":"lb"}"#))
-        _ = await executor.execute(call("set_goal", #"{"kind":"focus","focus":"lose_weight"}"#))
+        let weight = await executor.execute(call("set_goal", #"{"kind":"target_weight","value":165,"unit":"lb"}"#))
+        #expect(weight.summary == "set_goal failed: target_weight is part of the profile: use update_profile (goal, target_weight)")
         let goals = try await store.goals.goals()
-        #expect(goals.count == 3)
-        #expect(goals.first { $0.kind == .dailyProtein }?.target == 160)
-        #expect(goals.first { $0.kind == .targetWeight }?.target == 74.8)
-        #expect(goals.first { $0.kind == .focus }?.focus == .loseFat)
+        #expect(goals == [Goal(kind: .dailyProtein, target: 160)])
     }
 
-    @Test("today_summary reports totals and goals")
+    @Test("today_summary reports totals and the targets in force")
     func summary() async throws {
         _ = await executor.execute(call("set_goal", #"{"kind":"daily_kcal","value":2000}"#))
         _ = await executor.execute(call("log_food", #"{"description":"200g chicken breast"}"#))
@@ -112,39 +113,54 @@ struct ToolExecutorTests {
         #expect(json["today"]?["progress"]?.arrayValue?.first == "Calories: 330 / 2,000 kcal (1,670 to go)")
     }
 
-    @Test("update_profile changes only the fields given, converting pounds")
+    @Test("update_profile changes only the fields given, checked by the table, converting pounds")
     func updateProfile() async throws {
-        let store = TestPorts(profile: Profile(name: "Sam", diet: "vegetarian"))
+        let store = TestPorts(profile: Profile.with { $0[ProfileFields.name] = "Sam"; $0[ProfileFields.diet] = .vegetarian })
         let executor = ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day })
-        let result = await executor.execute(call("update_profile", #"{"body_weight":176,"weight_unit":"lb","equipment":"dumbbells at home"}"#))
-        #expect(!result.isError)
-        #expect(result.summary == "Profile updated: body weight 79.8 kg, equipment \"dumbbells at home\"")
+        let result = await executor.execute(call("update_profile",
+                                                 #"{"body_weight":176,"weight_unit":"lb","equipment":["dumbbells","bench"],"activity":"desk job, I walk a bit"}"#))
+        #expect(!result.isError, "\(result.content)")
+        #expect(result.summary == "Profile updated: weight 79.8 kg, activity lightly active, equipment dumbbells and bench")
         let profile = try #require(try await store.profiles.loadProfile())
-        #expect(profile.name == "Sam" && profile.diet == "vegetarian")
-        #expect(profile.bodyWeightKg == 79.8 && profile.equipment == "dumbbells at home")
+        #expect(profile.name == "Sam" && profile[ProfileFields.diet] == .vegetarian)
+        #expect(profile[ProfileFields.weight] == Mass(kilograms: 79.8))
+        #expect(profile[ProfileFields.equipment] == ChoiceSet([.dumbbells, .bench]))
+        #expect(profile[ProfileFields.activity] == .light)
         let json = try JSONValue(parsing: result.content)
-        #expect(json["changed"]?["body_weight_kg"] == 79.8)
-        #expect(json["profile"]?["Body weight"] == "79.8 kg")
+        #expect(json["changed"]?["weight"] == 79.8)
+        #expect(json["profile"]?["Weight"] == "79.8 kg")
 
-        _ = await executor.execute(call("update_profile", #"{"name":"  Samira  "}"#))
-        #expect(try await store.profiles.loadProfile()?.name == "Samira")
+        _ = await executor.execute(call("update_profile", #"{"name":"Samira","height":500}"#))
+        let after = try await store.profiles.loadProfile()
+        #expect(after?.name == "Samira" && after?[ProfileFields.height] == nil, "the valid field is kept, the refused one never")
+    }
+
+    @Test("update_profile's schema is the field table")
+    func updateProfileSchema() {
+        let spec = UpdateProfileTool.spec
+        let properties = spec.parameters["properties"]?.objectValue ?? [:]
+        #expect(Set(properties.keys) == Set(ProfileFields.all.map(\.key)))
+        #expect(properties["activity"]?["enum"] == ["sedentary", "light", "moderate", "very", "extra"])
+        #expect(properties["weight"]?["type"] == "number")
+        #expect(ExtractionProfileInterpreter.schema.schema["properties"] == spec.parameters["properties"])
     }
 
     @Test("bad update_profile arguments are an error result and change nothing", arguments: [
-        (#"{}"#, "nothing to change: give name, body_weight or one of goal, motivation, activity_level, schedule, experience, equipment, diet, coaching_style, detail_level"),
-        (#"{"body_weight":900}"#, "900 kg is not a plausible body weight"),
-        (#"{"body_weight":"eighty"}"#, "\"body_weight\" must be a number"),
-        (#"{"body_weight":80,"weight_unit":"stone"}"#, "\"weight_unit\" must be kg or lb"),
-        (#"{"name":""}"#, "\"name\" must be text of 1 to 60 characters"),
-        (#"{"name":"Sam","age":30}"#, "unknown field \"age\""),
+        (#"{}"#, "nothing to change: give one of name, goal, weight, height, age, sex, activity, target_weight, weekly_rate, training_days, training_time, experience, equipment, diet, restrictions, coaching_style, detail_level, units, motivation"),
+        (#"{"weight":900}"#, "weight 900 kg is outside 30–300 kg"),
+        (#"{"weight":"heavy"}"#, "weight: I can't read \"heavy\" (e.g. 82 kg, 181 lb or 12 st 13)"),
+        (#"{"activity":"sideways"}"#, "activity must be one of sedentary, light, moderate, very, extra — not \"sideways\""),
+        (#"{"name":""}"#, "name is empty"),
+        (#"{"name":"Sam","shoe_size":44}"#, "unknown field \"shoe_size\" (known: name, goal, weight, height, age, sex, activity, target_weight, weekly_rate, training_days, training_time, experience, equipment, diet, restrictions, coaching_style, detail_level, units, motivation)"),
     ])
     func badProfileArguments(arguments: String, message: String) async throws {
-        let store = TestPorts(profile: Profile(name: "Sam"))
+        let sam = Profile.with { $0[ProfileFields.name] = "Sam" }
+        let store = TestPorts(profile: sam)
         let executor = ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day })
         let result = await executor.execute(call("update_profile", arguments))
         #expect(result.isError)
         #expect(try JSONValue(parsing: result.content)["error"]?.stringValue == message)
-        #expect(try await store.profiles.loadProfile() == Profile(name: "Sam"))
+        #expect(try await store.profiles.loadProfile() == sam)
     }
 
     @Test("remove_last_entry takes back the latest entry, of a kind or whichever came last")
@@ -174,7 +190,7 @@ struct ToolExecutorTests {
         #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile",
                                                "remove_last_entry"])
         for spec in CoachTools.all { #expect(spec.parameters["type"] == "object") }
-        #expect(CoachTools.setGoalSpec.parameters["required"] == ["kind"])
+        #expect(SetGoalTool.spec.parameters["required"] == ["kind", "value"])
     }
 }
 

@@ -8,8 +8,8 @@ struct MigrationTests {
     @Test("migration names are append-only and v1 comes first")
     func names() {
         #expect(StoreMigrations.names == ["v1-initial", "v2-indexes", "v3-message-finish-reason", "v4-usage-index",
-                                          "v5-writers-and-versions", "v6-weigh-ins-and-daily-totals"])
-        #expect(StoreMigrations.latest == "v6-weigh-ins-and-daily-totals")
+                                          "v5-writers-and-versions", "v6-weigh-ins-and-daily-totals", "v7-typed-profile"])
+        #expect(StoreMigrations.latest == "v7-typed-profile")
     }
 
     @Test("a database made by the first migration keeps its rows when migrated to the latest")
@@ -56,8 +56,9 @@ struct MigrationTests {
             #expect(messages[1].cost == 0.5)
 
             let profile = try #require(try await store.users.profile(userId: 1))
-            #expect(profile.equipment == ["barbell"])
-            #expect(profile.diet == ["vegetarian"])
+            #expect(profile.columns["equipment"] == .text(#"["barbell"]"#))
+            #expect(profile.columns["diet"] == .text(#"["vegetarian"]"#))
+            #expect(profile.columns["goal"] == .text("strength"))
             #expect(try await store.goals.active(kind: "kcal")?.targetValue == 2200)
             let day = try await store.nutrition.entries(
                 on: Date(timeIntervalSince1970: 1_767_261_600), calendar: utcCalendar)  // 2026-01-01 10:00 UTC
@@ -114,5 +115,55 @@ struct MigrationTests {
             #expect(titles == ["from the future"])
             _ = conversation
         }
+    }
+
+    @Test("v7: goals that belong to the profile move into it (kept inactive); other columns keep their words")
+    func v7TypedProfile() async throws {
+        try await withTemporaryDirectory { dir in
+            let path = try await Self.database(in: dir, upTo: "v6-weigh-ins-and-daily-totals", sql: """
+                INSERT INTO user (id, name, createdAt) VALUES (1, '', '2026-01-01 10:00:00.000');
+                INSERT INTO profile (userId, name, age, activityLevel, schedule, equipment, diet, extra, createdAt, updatedAt)
+                    VALUES (1, 'Sam', 34, 'mostly sitting at a desk', '3 evenings a week', '["dumbbells at home"]',
+                            '["vegetarian"]', '{}', '2026-01-01 10:00:00.000', '2026-01-01 10:00:00.000');
+                INSERT INTO goal (kind, targetValue, unit, active, createdAt) VALUES ('target_weight', 75, 'kg', 1, '2026-01-01');
+                INSERT INTO goal (kind, targetValue, unit, active, createdAt) VALUES ('focus', 0, 'build_muscle', 1, '2026-01-01');
+                INSERT INTO goal (kind, targetValue, unit, active, createdAt) VALUES ('daily_kcal', 2200, 'kcal', 1, '2026-01-01');
+                """)
+            let store = try await Store.open(at: path)
+            defer { try? store.close() }
+            let profile = try #require(try await store.users.profile(userId: 1))
+            #expect(profile.columns["targetWeightKg"] == .real(75))
+            #expect(profile.columns["goal"] == .text("gain_muscle"))
+            #expect(profile.columns["activityLevel"] == .text("mostly sitting at a desk"))
+            #expect(profile.columns["schedule"] == .text("3 evenings a week"))
+            #expect(profile.columns["age"] == .integer(34))
+            #expect(profile.columns["birthYear"] == nil)
+            #expect(try await store.goals.active().map(\.kind) == ["daily_kcal"])
+            #expect(try await store.goals.history().count == 3, "the moved goals are kept, inactive")
+            #expect(try await store.users.onboarding(userId: 1) == nil)
+        }
+    }
+
+    @Test("v7: a focus goal without a profile makes one")
+    func v7WithoutProfile() async throws {
+        try await withTemporaryDirectory { dir in
+            let path = try await Self.database(in: dir, upTo: "v6-weigh-ins-and-daily-totals", sql: """
+                INSERT INTO goal (kind, targetValue, unit, active, createdAt) VALUES ('focus', 0, 'lose_fat', 1, '2026-01-01');
+                """)
+            let store = try await Store.open(at: path)
+            defer { try? store.close() }
+            let userId = try #require(try await store.users.primary().id)
+            #expect(try await store.users.profile(userId: userId)?.columns["goal"] == .text("lose_fat"))
+        }
+    }
+
+    /// A database in `dir` migrated up to `migration`, holding what `sql` inserts; its path.
+    static func database(in dir: URL, upTo migration: String, sql: String) async throws -> String {
+        let path = dir.appendingPathComponent("old.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try StoreMigrations.migrator.migrate(queue, upTo: migration)
+        try await queue.write { db in try db.execute(sql: sql) }
+        try queue.close()
+        return path
     }
 }

@@ -16,31 +16,58 @@ struct RepositoryTests {
         }
     }
 
-    @Test("a profile is saved, read back and updated keeping its creation time")
+    @Test("a profile is saved, read back and updated keeping its creation time; a save changes only the columns it names")
     func profile() async throws {
         try await withStore { store, _ in
             let user = try await store.users.primary()
             let userId = try #require(user.id)
             #expect(try await store.users.profile(userId: userId) == nil)
-            let profile = ProfileRecord(
-                userId: userId, name: "Ada", age: 36, sex: "female", heightCm: 170, weightKg: 62,
-                goal: "get stronger", motivation: "health", activityLevel: "moderate",
-                schedule: "3x/week", experience: "beginner", equipment: ["barbell", "rack"],
-                diet: ["vegetarian"], coachingStyle: "direct", detailLevel: "brief",
-                extra: ["injury": "left knee"], createdAt: referenceDate)
+            let profile = ProfileRow(userId: userId, columns: [
+                "name": .text("Ada"), "birthYear": .integer(1990), "sex": .text("female"), "heightCm": .real(170),
+                "weightKg": .real(62), "goal": .text("get_stronger"), "equipment": .text(#"["barbell","rack"]"#),
+                "extra": .text(#"{"injury":"left knee"}"#),
+            ], createdAt: referenceDate)
             let saved = try await store.users.saveProfile(profile, now: referenceDate)
-            #expect(try await store.users.profile(userId: userId) == saved)
+            let read = try #require(try await store.users.profile(userId: userId))
+            #expect(read.columns["name"] == .text("Ada"))
+            #expect(read.columns["birthYear"] == .integer(1990))
+            #expect(read.columns["heightCm"] == .real(170))
+            #expect(read.columns["equipment"] == .text(#"["barbell","rack"]"#))
+            #expect(read.columns["diet"] == .text("[]"), "an untouched column keeps its default")
+            #expect(read.createdAt == referenceDate)
 
             var changed = saved
-            changed.weightKg = 61
+            changed.columns = ["weightKg": .real(61), "sex": .null, "equipment": .null]
             changed.createdAt = referenceDate.addingTimeInterval(999)
             let later = referenceDate.addingTimeInterval(3600)
             try await store.users.saveProfile(changed, now: later)
-            let read = try #require(try await store.users.profile(userId: userId))
-            #expect(read.weightKg == 61)
-            #expect(read.createdAt == referenceDate)
-            #expect(read.updatedAt == later)
-            #expect(read.extra == ["injury": "left knee"])
+            let again = try #require(try await store.users.profile(userId: userId))
+            #expect(again.columns["weightKg"] == .real(61))
+            #expect(again.columns["sex"] == nil, "NULL is left out")
+            #expect(again.columns["equipment"] == .text("[]"), "NULL in a NOT NULL list column is its default")
+            #expect(again.columns["name"] == .text("Ada"), "columns not named are kept")
+            #expect(again.createdAt == referenceDate)
+            #expect(again.updatedAt == later)
+            #expect(again.columns["extra"] == .text(#"{"injury":"left knee"}"#))
+
+            await #expect(throws: StorageError.invalid("the profile has no column \"shoeSize\"")) {
+                try await store.users.saveProfile(ProfileRow(userId: userId, columns: ["shoeSize": .integer(44)]))
+            }
+        }
+    }
+
+    @Test("where onboarding stands is saved and replaced")
+    func onboarding() async throws {
+        try await withStore { store, _ in
+            let userId = try #require(try await store.users.primary().id)
+            #expect(try await store.users.onboarding(userId: userId) == nil)
+            let first = OnboardingRecord(userId: userId, phase: "asking", lastAsked: "height", asked: ["name", "height"],
+                                         skipped: ["age"], updatedAt: referenceDate)
+            try await store.users.saveOnboarding(first)
+            #expect(try await store.users.onboarding(userId: userId) == first)
+            let done = OnboardingRecord(userId: userId, phase: "done", updatedAt: referenceDate)
+            try await store.users.saveOnboarding(done)
+            #expect(try await store.users.onboarding(userId: userId) == done)
         }
     }
 

@@ -155,3 +155,23 @@ struct TmuxSession {
         return result.output
     }
 }
+
+extension TerminalTests {
+    /// `:profile set` completes by position: the field names, then the chosen field's values.
+    @Test(.enabled(if: tmuxAvailable, "tmux is not installed"))
+    func profileSetCompletesFieldsThenValues() async throws {
+        let session = try await TmuxSession.start()
+        defer { session.stop() }
+        try await session.waitFor { $0.contains(">") }
+        try await session.send(keys: [":profile set act", "Tab"])
+        try await session.waitFor { $0.contains("> :profile set activity") }
+        try await session.send(keys: ["mod", "Tab"])
+        try await session.waitFor { $0.contains("> :profile set activity moderate") }
+        try await session.send(keys: ["Enter"])
+        try await session.waitFor { $0.contains("Activity: moderately active") }
+        try await session.send(keys: [":targets re", "Tab"])
+        try await session.waitFor { $0.contains("> :targets reset") }
+        try await session.send(keys: ["C-u", "C-d"])
+        try await session.waitFor { $0.contains("EXITED 0") }
+    }
+}

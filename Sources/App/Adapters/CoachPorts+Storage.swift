@@ -18,10 +18,11 @@ extension CoachPorts {
         let clock = StorageDayClock(timeZone: timeZone, now: now)
         let nutrition = StorageNutritionLog(handle: handle, clock: clock, foods: foods)
         let workouts = StorageWorkoutLog(handle: handle, clock: clock, exercises: exercises)
-        return CoachPorts(profiles: StorageProfileStore(handle: handle), nutrition: nutrition, workouts: workouts,
+        let profiles = StorageProfileStore(handle: handle, now: now)
+        return CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts,
                           goals: StorageGoalStore(handle: handle, now: now),
                           eraser: StorageLogEraser(nutrition: nutrition, workouts: workouts),
-                          personas: StoragePersonaStore(handle: handle))
+                          personas: StoragePersonaStore(handle: handle), onboarding: profiles)
     }
 
     /// ``storage(handle:exercises:foods:timeZone:now:)`` with the exercise and food lists of `resources`.

@@ -3,8 +3,8 @@ import Foundation
 import Storage
 
 /// ``GoalStore`` over Storage's `goal` table: one active row per kind, earlier ones kept
-/// inactive as history. Goals map through ``Coach/Goal/storedFields`` (a focus goal keeps its
-/// direction in `unit`); active rows of a kind Coach does not know are skipped.
+/// inactive as history. Goals map through ``Coach/Goal/storedFields``; active rows of a kind
+/// Coach does not know are skipped.
 public struct StorageGoalStore: GoalStore {
     public let handle: StoreHandle
     /// Stamps `createdAt`.
@@ -33,5 +33,10 @@ public struct StorageGoalStore: GoalStore {
     public func setGoal(_ goal: Goal) async throws {
         let fields = goal.storedFields
         try await handle.store().goals.set(kind: fields.kind, targetValue: fields.value, unit: fields.unit, now: now())
+    }
+
+    @discardableResult
+    public func removeGoal(_ kind: GoalKind) async throws -> Bool {
+        try await handle.store().goals.clear(kind: kind.rawValue)
     }
 }

@@ -1,73 +1,72 @@
 import Coach
 import Foundation
+import LLM
 import Storage
 
-/// ``ProfileStore`` over Storage's `profile` table, for the local (primary) user.
-///
-/// Coach keeps equipment and diet as one string each, Storage as lists: saving splits them on
-/// commas, loading joins them with ", ". `bodyWeightKg` is `weightKg`. Columns Coach has no field
-/// for (age, sex, height, extra) are kept as they are when the profile is saved.
-public struct StorageProfileStore: ProfileStore {
+/// ``ProfileStore`` and ``OnboardingStore`` over Storage's `profile` and `onboarding` tables,
+/// for the local (primary) user. The columns come from the coach's field table
+/// (``Profile/columns``); columns the table no longer names (an older version's `age`, `diet`,
+/// `schedule`) are never written, so nothing stored is lost.
+public struct StorageProfileStore: ProfileStore, OnboardingStore {
     public let handle: StoreHandle
+    /// The clock: ages are kept as birth years, read against the current year.
+    public let now: @Sendable () -> Date
 
     /// The profile of the database behind `handle`.
-    public init(handle: StoreHandle) { self.handle = handle }
+    public init(handle: StoreHandle, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.handle = handle
+        self.now = now
+    }
+
+    var year: Int { Calendar(identifier: .gregorian).component(.year, from: now()) }
 
     public func loadProfile() async throws -> Profile? {
         guard let store = try await handle.storeForReading() else { return nil }
         let user = try await store.users.primary()
-        return try await store.users.profile(userId: user.id ?? 0).map(Profile.init(record:))
+        guard let row = try await store.users.profile(userId: user.id ?? 0) else { return nil }
+        return Profile(columns: row.columns.mapValues(Self.json), year: year)
     }
 
     public func saveProfile(_ profile: Profile) async throws {
         let store = try await handle.store()
         let user = try await store.users.primary()
-        let userId = user.id ?? 0
-        let existing = try await store.users.profile(userId: userId) ?? ProfileRecord(userId: userId)
-        try await store.users.saveProfile(existing.replacingCoachFields(with: profile))
-    }
-}
-
-extension Profile {
-    /// The coach's view of a stored profile (list fields joined with ", ").
-    init(record: ProfileRecord) {
-        self.init(name: record.name, goal: record.goal, motivation: record.motivation, activityLevel: record.activityLevel,
-                  schedule: record.schedule, experience: record.experience,
-                  equipment: ProfileListField.joined(record.equipment), diet: ProfileListField.joined(record.diet),
-                  coachingStyle: record.coachingStyle, detailLevel: record.detailLevel, bodyWeightKg: record.weightKg)
-    }
-}
-
-extension ProfileRecord {
-    /// This record with every field Coach has replaced by `profile`'s (nil clears); the rest kept.
-    func replacingCoachFields(with profile: Profile) -> ProfileRecord {
-        var record = self
-        record.name = profile.name
-        record.goal = profile.goal
-        record.motivation = profile.motivation
-        record.activityLevel = profile.activityLevel
-        record.schedule = profile.schedule
-        record.experience = profile.experience
-        record.equipment = ProfileListField.split(profile.equipment)
-        record.diet = ProfileListField.split(profile.diet)
-        record.coachingStyle = profile.coachingStyle
-        record.detailLevel = profile.detailLevel
-        record.weightKg = profile.bodyWeightKg
-        return record
-    }
-}
-
-/// One string <-> a stored list: "dumbbells, a bench" <-> ["dumbbells", "a bench"].
-enum ProfileListField {
-    /// The comma-separated parts, trimmed, empty ones dropped ([] for nil).
-    static func split(_ text: String?) -> [String] {
-        guard let text else { return [] }
-        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        try await store.users.saveProfile(ProfileRow(userId: user.id ?? 0, columns: profile.columns.mapValues(Self.stored)))
     }
 
-    /// The parts joined with ", ", or nil for an empty list.
-    static func joined(_ list: [String]) -> String? {
-        let parts = list.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    public func loadOnboarding() async throws -> OnboardingState? {
+        guard let store = try await handle.storeForReading() else { return nil }
+        let user = try await store.users.primary()
+        guard let record = try await store.users.onboarding(userId: user.id ?? 0) else { return nil }
+        return OnboardingState(phase: OnboardingState.Phase(rawValue: record.phase) ?? .paused, lastAsked: record.lastAsked,
+                               asked: record.asked, skipped: record.skipped, revisiting: record.revisiting,
+                               misses: record.misses)
+    }
+
+    public func saveOnboarding(_ state: OnboardingState) async throws {
+        let store = try await handle.store()
+        let user = try await store.users.primary()
+        try await store.users.saveOnboarding(OnboardingRecord(userId: user.id ?? 0, phase: state.phase.rawValue,
+                                                              lastAsked: state.lastAsked, asked: state.asked,
+                                                              skipped: state.skipped, revisiting: state.revisiting, misses: state.misses,
+                                                              updatedAt: now()))
+    }
+
+    static func json(_ value: StoredValue) -> JSONValue {
+        switch value {
+        case .integer(let number): .number(Double(number))
+        case .real(let number): .number(number)
+        case .text(let text): .string(text)
+        case .null: .null
+        }
+    }
+
+    static func stored(_ value: JSONValue) -> StoredValue {
+        switch value {
+        case .number(let number): .real(number)
+        case .string(let text): .text(text)
+        case .bool(let flag): .integer(flag ? 1 : 0)
+        case .null: .null
+        case .array, .object: .text(value.jsonString)
+        }
     }
 }

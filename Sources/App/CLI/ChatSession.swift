@@ -7,7 +7,8 @@ import LLM
 /// the line reader, runs, and shuts every service down.
 enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
-        + HistoryCommands.all + CoachCommands.all + LogCommands.all + ProgressCommands.all + ImportCommands.all
+        + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + OnboardCommands.all + CoachCommands.all
+        + LogCommands.all + ProgressCommands.all + ImportCommands.all
         + KeysMetaCommands.all
 
     static func run(options: AppOptions) async -> Int32 {

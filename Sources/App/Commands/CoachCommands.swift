@@ -1,27 +1,9 @@
 import Coach
 import LLM
 
-/// `:profile`: what the coach remembers about the user, and their goals. `:persona [new]`:
-/// the coach's persona, and a new one written for the current profile.
+/// `:persona [new]`: the coach's persona, and a new one written for the current profile.
 enum CoachCommands {
     static let all: [MetaCommand] = [
-        MetaCommand("profile", summary: "what the coach remembers about you, and your goals") { context, _ in
-            let ports = try await context.container.resolve(CoachPorts.self)
-            let fields = (try await ports.profiles.loadProfile() ?? Profile()).filledFields
-            let goals = try await ports.goals.goals()
-            guard !fields.isEmpty || !goals.isEmpty else {
-                context.console.line("The coach knows nothing about you yet. Tell it: \"my name is Sam\", "
-                    + "\"I weigh 80 kg\", \"my goal is 2200 kcal a day\".")
-                return .proceed
-            }
-            let width = (fields.map(\.label.count) + [5]).max() ?? 5
-            for field in fields { context.console.line("\((field.label + ":").padded(to: width + 1)) \(field.value)") }
-            if !goals.isEmpty {
-                context.console.line("\("Goals:".padded(to: width + 1)) \(goals.map(\.label).joined(separator: "; "))")
-            }
-            context.console.line("(tell the coach to change any of it: \"I weigh 79 kg\", \"call me Sam\")")
-            return .proceed
-        },
         MetaCommand("persona", usage: "[new]", summary: "the coach's persona; new: write one for your current profile",
                     arity: 0...1, completer: { _, prefix in ["new"].filter { $0.hasPrefix(prefix) } }) { context, arguments in
             let ports = try await context.container.resolve(CoachPorts.self)
@@ -49,7 +31,7 @@ enum CoachCommands {
                 let synthesizer = LLMPersonaSynthesizer(provider: orchestrator.provider(for: .persona),
                                                         prompts: try await context.container.resolve(PromptLibrary.self),
                                                         fallback: archetypes)
-                let persona = try await synthesizer.persona(for: profile)
+                let persona = try await synthesizer.persona(for: profile, year: CoachModule.today().year)
                 guard let store = ports.personas else { throw CommandUsageError("personas cannot be saved here") }
                 try await store.savePersona(persona)
                 context.console.line("Saved. Your coach is now \(persona.coachName):")

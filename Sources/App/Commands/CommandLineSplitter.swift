@@ -1,5 +1,6 @@
-/// Splits a command line into words: spaces separate, single or double quotes group,
-/// a backslash escapes the next character.
+/// Splits a command line into words: spaces separate, single or double quotes at the start of
+/// a word group, a backslash escapes the next character. A quote inside a word is kept as it
+/// is (`5'11"`, `don't`).
 enum CommandLineSplitter {
     struct UnclosedQuote: Error {}
 
@@ -18,7 +19,7 @@ enum CommandLineSplitter {
                 inWord = true
             } else if let open = quote {
                 if character == open { quote = nil } else { current.append(character) }
-            } else if character == "\"" || character == "'" {
+            } else if !inWord, character == "\"" || character == "'" {
                 quote = character
                 inWord = true
             } else if character == " " || character == "\t" {

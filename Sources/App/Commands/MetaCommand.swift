@@ -27,6 +27,8 @@ public struct CommandUsageError: Error, Sendable {
 public struct MetaCommand: Sendable {
     public typealias Handler = @Sendable (CommandContext, CommandArguments) async throws -> CommandOutcome
     public typealias Completer = @Sendable (CommandContext, _ prefix: String) -> [String]
+    /// Completes by position: the argument words before the one being typed, and its prefix.
+    public typealias PositionalCompleter = @Sendable (CommandContext, _ before: [String], _ prefix: String) -> [String]
 
     public let name: String
     public let aliases: [String]
@@ -39,11 +41,13 @@ public struct MetaCommand: Sendable {
     public let flags: Set<String>
     /// Completes the argument being typed.
     public let completer: Completer?
+    /// Completes the argument being typed from the ones before it (used instead of `completer`).
+    public let positionalCompleter: PositionalCompleter?
     public let handler: Handler
 
     public init(_ name: String, aliases: [String] = [], usage: String = "", summary: String,
                 arity: ClosedRange<Int> = 0...0, flags: Set<String> = [], completer: Completer? = nil,
-                handler: @escaping Handler) {
+                positionalCompleter: PositionalCompleter? = nil, handler: @escaping Handler) {
         self.name = name
         self.aliases = aliases
         self.usage = usage
@@ -51,6 +55,7 @@ public struct MetaCommand: Sendable {
         self.arity = arity
         self.flags = flags
         self.completer = completer
+        self.positionalCompleter = positionalCompleter
         self.handler = handler
     }
 

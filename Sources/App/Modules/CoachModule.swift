@@ -54,16 +54,35 @@ struct CoachModule: ServiceModule {
             TurnMonitor(console: try await resolver.resolve(Console.self))
         }
         registry.register(
+            OnboardingConductor.self,
+            dependsOn: [ServiceKey(CoachPorts.self), ServiceKey(CoachResources.self), ServiceKey(Orchestrator.self),
+                        ServiceKey(PromptLibrary.self), ServiceKey(TurnMonitor.self)]
+        ) { resolver in
+            // Answers are read by the extraction task's model when it starts at one, else offline.
+            let orchestrator = try await resolver.resolve(Orchestrator.self)
+            var interpreter: any ProfileInterpreter = OfflineProfileInterpreter()
+            if Self.startsAtModel(orchestrator.routing, task: .extraction) {
+                let monitor = try await resolver.resolve(TurnMonitor.self)
+                interpreter = ExtractionProfileInterpreter(
+                    provider: orchestrator.provider(for: .extraction, onNotice: monitor.notice, onUsage: monitor.record),
+                    prompts: try await resolver.resolve(PromptLibrary.self))
+            }
+            return OnboardingConductor(ports: try await resolver.resolve(CoachPorts.self),
+                                       resources: try await resolver.resolve(CoachResources.self), interpreter: interpreter,
+                                       today: Self.today)
+        }
+        registry.register(
             CoachEngine.self,
             dependsOn: [ServiceKey(Orchestrator.self), ServiceKey(ToolExecutor.self), ServiceKey(PromptLibrary.self),
-                        ServiceKey(CoachResources.self), ServiceKey(TurnMonitor.self)]
+                        ServiceKey(CoachResources.self), ServiceKey(TurnMonitor.self), ServiceKey(OnboardingConductor.self)]
         ) { resolver in
             let monitor = try await resolver.resolve(TurnMonitor.self)
             let provider = try await resolver.resolve(Orchestrator.self)
                 .provider(for: .chat, onNotice: monitor.notice, onUsage: monitor.record)
             return CoachEngine(provider: provider, executor: try await resolver.resolve(ToolExecutor.self),
                                prompts: try await resolver.resolve(PromptLibrary.self), today: Self.today,
-                               personas: try await resolver.resolve(CoachResources.self).personas)
+                               personas: try await resolver.resolve(CoachResources.self).personas,
+                               onboarding: try await resolver.resolve(OnboardingConductor.self))
         }
         registry.register(
             ChatController.self,

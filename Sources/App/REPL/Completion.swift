@@ -9,9 +9,14 @@ enum Completion {
             return context.table.commands.map(\.name).filter { $0.hasPrefix(typed) }.map { ":" + $0 }
         }
         guard let first = words.first, first.hasPrefix(":"),
-              let command = context.table.command(named: String(first.dropFirst())),
-              let completer = command.completer else { return [] }
+              let command = context.table.command(named: String(first.dropFirst())) else { return [] }
         let flags = command.flags.filter { word.hasPrefix("-") && $0.hasPrefix(word) }
+        if let positional = command.positionalCompleter {
+            let typed = words.dropFirst().map(String.init).filter { !$0.hasPrefix("--") }
+            let before = line.hasSuffix(" ") || typed.isEmpty ? typed : Array(typed.dropLast())
+            return (word.hasPrefix("-") ? [] : positional(context, before, word)) + flags.sorted()
+        }
+        guard let completer = command.completer else { return flags.sorted() }
         return (word.hasPrefix("-") ? [] : completer(context, word)) + flags.sorted()
     }
 }

@@ -19,7 +19,9 @@ public struct CoachSession: Sendable {
         self.conversation = conversation
     }
 
-    /// Sends `text` as the user's next message and streams the turn.
+    /// Sends `text` as the user's next message and streams the turn. While onboarding is under
+    /// way it answers; a message that is not onboarding's goes to the engine, and where
+    /// onboarding stands is added to the reply.
     public func send(_ text: String) -> AsyncThrowingStream<CoachEvent, any Error> {
         conversation.append(.user(text))
         let engine = engine
@@ -27,11 +29,34 @@ public struct CoachSession: Sendable {
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
+                    var reminder: String?
+                    if let onboarding = engine.onboarding {
+                        switch await onboarding.handle(text) {
+                        case .reply(let turn):
+                            Self.answer(turn, into: conversation, continuation)
+                            return
+                        case .pass(let note):
+                            reminder = note
+                        }
+                    }
                     let system = try await engine.renderSystemPrompt()
                     let window = conversation.window(systemPrompt: system)
                     if window.droppedTurns > 0 { continuation.yield(.historyTrimmed(droppedTurns: window.droppedTurns)) }
+                    var held: ChatMessage?
                     for try await event in engine.run(system: system, history: window.messages) {
                         switch event {
+                        case .message(let message) where reminder != nil && message.role == .assistant && message.toolCalls.isEmpty:
+                            held = message
+                            continue
+                        case .done(var completion) where reminder != nil:
+                            let extra = "\n\n" + (reminder ?? "")
+                            continuation.yield(.text(extra))
+                            let final = ChatMessage.assistant((held?.content ?? completion.text) + extra)
+                            completion.text += extra
+                            conversation.append(final)
+                            continuation.yield(.message(final))
+                            continuation.yield(.done(completion))
+                            continue
                         case .message(let message): conversation.append(message)
                         case .interrupted(let info) where !info.partialText.isEmpty:
                             conversation.append(.assistant(info.partialText))
@@ -46,5 +71,17 @@ public struct CoachSession: Sendable {
             }
             continuation.onTermination = { _ in task.cancel() }
         }
+    }
+
+    /// Onboarding's reply as a turn: its profile changes, its text, the message, done.
+    private static func answer(_ turn: OnboardingTurn, into conversation: ConversationManager,
+                               _ continuation: AsyncThrowingStream<CoachEvent, any Error>.Continuation) {
+        for activity in turn.activities { continuation.yield(.toolActivity(activity)) }
+        continuation.yield(.text(turn.text))
+        let message = ChatMessage.assistant(turn.text)
+        conversation.append(message)
+        continuation.yield(.message(message))
+        continuation.yield(.done(TurnCompletion(text: turn.text, finishReason: .stop, usage: .zero, toolRounds: 0)))
+        continuation.finish()
     }
 }

@@ -1,19 +1,24 @@
 /// Today's log against the goals: what the coach and the system prompt report.
-public struct DailySummary: Sendable, Hashable, Codable {
+public struct DailySummary: Sendable, Hashable {
     public var day: CalendarDay
     public var meals: [MealEntry]
     /// Today's workouts.
     public var sessions: [WorkoutSession]
     /// Distinct days with a workout this week (Monday to `day`).
     public var workoutDaysThisWeek: Int
+    /// Targets set by hand.
     public var goals: [Goal]
+    /// The targets in force: hand-set ones, else the formula's (nil where none could be worked out).
+    public var targets: DailyTargets
 
-    public init(day: CalendarDay, meals: [MealEntry], sessions: [WorkoutSession], workoutDaysThisWeek: Int, goals: [Goal]) {
+    public init(day: CalendarDay, meals: [MealEntry], sessions: [WorkoutSession], workoutDaysThisWeek: Int, goals: [Goal],
+                targets: DailyTargets = DailyTargets()) {
         self.day = day
         self.meals = meals
         self.sessions = sessions
         self.workoutDaysThisWeek = workoutDaysThisWeek
         self.goals = goals
+        self.targets = targets
     }
 
     /// The sum of today's meals.
@@ -23,11 +28,11 @@ public struct DailySummary: Sendable, Hashable, Codable {
     /// Every set logged today.
     public var sets: [WorkoutSet] { sessions.flatMap(\.sets) }
 
-    /// The goal of `kind`, if set.
+    /// The hand-set goal of `kind`, if any.
     public func goal(_ kind: GoalKind) -> Goal? { goals.first { $0.kind == kind } }
 
-    /// The target of `kind`, if set.
-    public func target(_ kind: GoalKind) -> Double? { goal(kind)?.target }
+    /// The target of `kind` in force: set by hand, else worked out; nil when there is none.
+    public func target(_ kind: GoalKind) -> Double? { goal(kind)?.target ?? targets.target(kind)?.amount }
 
     /// Progress lines, e.g. "Calories: 1,240 / 2,200 kcal (960 to go)"; totals alone when no goal is set.
     public var progressLines: [String] {

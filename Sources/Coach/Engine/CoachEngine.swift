@@ -34,6 +34,8 @@ public struct CoachEngine: Sendable {
     public let systemPrompt: SystemPromptBuilder
     /// Model, sampling, tool-round limit and persona.
     public let options: CoachEngineOptions
+    /// Onboarding, which answers messages while it is under way (nil: none).
+    public let onboarding: OnboardingConductor?
     private let ports: CoachPorts
     private let today: @Sendable () -> CalendarDay
 
@@ -43,13 +45,15 @@ public struct CoachEngine: Sendable {
     ///   - prompts: the prompts folder (`coach-system.md` is read on every turn).
     ///   - today: the current day.
     ///   - personas: archetypes for `{{persona}}` when `options.persona` is nil (none: a built-in line).
+    ///   - onboarding: answers messages while onboarding is under way.
     public init(provider: any ChatProvider, executor: ToolExecutor, prompts: PromptLibrary,
                 today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions(),
-                personas: [PersonaArchetype] = []) {
+                personas: [PersonaArchetype] = [], onboarding: OnboardingConductor? = nil) {
         self.provider = provider
         self.executor = executor
         self.systemPrompt = SystemPromptBuilder(prompts: prompts, personas: personas)
         self.options = options
+        self.onboarding = onboarding
         self.ports = executor.ports
         self.today = today
     }

@@ -14,13 +14,13 @@ public struct SystemPromptBuilder: Sendable {
         self.personas = OfflinePersonaBuilder(archetypes: personas)
     }
 
-    /// The placeholder values for `context`: persona, name, date, style, detail, profile, totals, goals.
+    /// The placeholder values for `context`: persona, name, date, style, detail, profile, targets, totals, goals.
     public static func values(for context: CoachContext, persona: String?) -> [String: String] {
         let profile = context.profile
-        let fields = profile.filledFields
-        let profileText = fields.isEmpty
-            ? "No profile yet: ask about their goal and experience as the conversation allows."
-            : fields.map { "- \($0.label): \($0.value)" }.joined(separator: "\n")
+        let lines = profile.lines(in: profile.context(year: context.day.year))
+        let profileText = lines.isEmpty
+            ? "No profile yet: offer to get to know them (they can also type :onboard)."
+            : lines.map { "- \($0.label): \($0.value)" }.joined(separator: "\n")
         var totals = context.summary.progressLines.map { "- \($0)" }
         for meal in context.summary.meals {
             totals.append("- Meal: \(meal.description) (\(Format.integer(meal.totals.kcal)) kcal)")
@@ -28,17 +28,22 @@ public struct SystemPromptBuilder: Sendable {
         for session in context.summary.sessions {
             totals.append("- Workout: " + session.sets.map(\.label).joined(separator: "; "))
         }
+        let targetLines = context.summary.targets.lines
+        let targets = targetLines.isEmpty
+            ? "Not worked out yet: the profile lacks \(Format.list(context.summary.targets.missing))."
+            : targetLines.joined(separator: "\n")
         let goals = context.summary.goals.isEmpty
-            ? "No goals set yet."
+            ? "None set by hand."
             : context.summary.goals.map { "- \($0.label)" }.joined(separator: "\n")
         let defaultPersona = "You are AirFit Coach: warm, direct and evidence-based. You care about consistency over perfection."
         return [
             "persona": persona.flatMap { $0.isEmpty ? nil : $0 } ?? defaultPersona,
             "name": profile.name.flatMap { $0.isEmpty ? nil : $0 } ?? "the user",
             "date": "\(context.day.longDescription) (\(context.day.iso))",
-            "style": profile.coachingStyle.flatMap { $0.isEmpty ? nil : $0 } ?? "balanced",
-            "detail": profile.detailLevel.flatMap { $0.isEmpty ? nil : $0 } ?? "standard",
+            "style": profile[ProfileFields.coachingStyle]?.title ?? "balanced",
+            "detail": profile[ProfileFields.detailLevel]?.title ?? "balanced",
             "profile": profileText,
+            "targets": targets,
             "totals": totals.joined(separator: "\n"),
             "goals": goals,
         ]

@@ -1,15 +1,13 @@
-/// A goal the user asked for, as the intent parser read it.
+/// A target the user set by hand, as the intent parser read it.
 public struct GoalRequest: Sendable, Hashable {
     public var kind: GoalKind
-    public var value: Double?
+    public var value: Double
     public var unit: String?
-    public var focus: GoalFocus?
 
-    public init(kind: GoalKind, value: Double? = nil, unit: String? = nil, focus: GoalFocus? = nil) {
+    public init(kind: GoalKind, value: Double, unit: String? = nil) {
         self.kind = kind
         self.value = value
         self.unit = unit
-        self.focus = focus
     }
 }
 
@@ -21,14 +19,17 @@ public enum CoachIntent: Sendable, Hashable {
     case logWorkout(String)
     case setGoal(GoalRequest)
     case todaySummary
-    /// Remember facts about the user (name, body weight).
-    case updateProfile(ProfileUpdate)
+    /// Remember facts about the user: every fact the line states (refused values included, so
+    /// that the tool says why).
+    case updateProfile(ProfileChanges)
     /// Take back today's latest entry (of a kind, or whichever came last).
     case removeLast(LogKind?)
     /// "Set up my profile": start (or resume) getting to know the user.
     case onboarding
     /// "What's my name?", "what do you know about me?": the profile, read back.
     case aboutMe
+    /// "How many calories should I eat?": the user's targets and what is left today.
+    case targets
     /// A coaching question answered by the library entry with this id.
     case question(topicID: String)
     case greeting

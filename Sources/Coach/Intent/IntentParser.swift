@@ -77,24 +77,46 @@ public struct IntentParser: Sendable {
         "what is my weight", "whats my weight", "what did i tell you about me", "show my profile",
     ]
 
-    /// The intent of `line`.
-    public func parse(_ line: String) -> CoachIntent {
+    static let targetPhrases: [String] = [
+        "how many calories should i eat", "how many calories should i have", "how many calories do i need",
+        "how much should i eat", "what should my calories be", "what are my targets", "whats my target", "what is my target",
+        "my targets", "what are my macros", "my macros", "my calorie target", "whats my calorie target",
+        "what is my calorie target", "how many calories a day", "what should i be eating", "how much can i eat",
+        "what should my macros be", "what are my daily targets", "daily targets",
+    ]
+
+    /// The intent of `line`, for a user with `profile` in `year` (facts are read against them:
+    /// "lose 5 kg" sets a target weight from the current one).
+    public func parse(_ line: String, profile: Profile = Profile(), year: Int) -> CoachIntent {
         let text = TextTools.normalize(line)
         let words = TextTools.tokens(text)
         let bare = words.joined(separator: " ")
         guard !words.isEmpty else { return .unknown }
         if isHelp(bare) { return .help }
         if let social = social(words, bare) { return social }
+        if Self.targetPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .targets }
         if Self.summaryPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .todaySummary }
         if Self.onboardingPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .onboarding }
         if Self.aboutMePhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .aboutMe }
         if let removal = Self.removal(bare) { return removal }
         let question = TextTools.isQuestion(text)
-        if let update = ProfilePhrases.update(line: line, bare: bare, isQuestion: question) { return .updateProfile(update) }
+        if let facts = facts(line, question: question, words: words.count, profile: profile, year: year) { return .updateProfile(facts) }
         if let goal = GoalPhrases.request(in: bare, isQuestion: question) { return .setGoal(goal) }
         if !question, let intent = logIntent(line: line, bare: bare) { return intent }
         if let match = library.bestMatch(for: bare) { return .question(topicID: match.entry.id) }
         return .unknown
+    }
+
+    /// Facts about the user in `line`; in a question only a short request about how to coach
+    /// ("can you keep it short?").
+    private func facts(_ line: String, question: Bool, words: Int, profile: Profile, year: Int) -> ProfileChanges? {
+        var facts = ProfileParser.read(line, profile: profile, context: profile.context(year: year))
+        if question {
+            guard words <= 8 else { return nil }
+            let voice: Set<String> = [ProfileFields.coachingStyle.key, ProfileFields.detailLevel.key]
+            facts = ProfileChanges(values: facts.values.filter { voice.contains($0.key) })
+        }
+        return facts.isEmpty && facts.refused.isEmpty ? nil : facts
     }
 
     private func isHelp(_ bare: String) -> Bool {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How the coach speaks to this user: style and detail level read from the profile's words.
+/// How the coach speaks to this user: the profile's coaching style and detail level.
 struct CoachVoice: Sendable, Hashable {
     enum Style: Sendable, Hashable { case supportive, direct, analytical, balanced }
     enum Detail: Sendable, Hashable { case brief, standard, detailed }
@@ -12,26 +12,21 @@ struct CoachVoice: Sendable, Hashable {
     init(profile: Profile) {
         let trimmed = profile.name?.trimmingCharacters(in: .whitespaces) ?? ""
         name = trimmed.isEmpty ? nil : trimmed
-        let style = TextTools.normalize(profile.coachingStyle ?? "")
-        if ["tough", "direct", "strict", "drill", "no-nonsense", "no nonsense", "blunt", "push me", "hard"]
-            .contains(where: style.contains) {
-            self.style = .direct
-        } else if ["support", "gentle", "encourag", "kind", "friendly", "positive", "cheer", "patient", "warm"]
-            .contains(where: style.contains) {
-            self.style = .supportive
-        } else if ["analytic", "data", "number", "scien", "technical", "evidence", "facts"].contains(where: style.contains) {
-            self.style = .analytical
-        } else {
-            self.style = .balanced
+        style = Self.style(profile[ProfileFields.coachingStyle])
+        detail = switch profile[ProfileFields.detailLevel] {
+        case .brief: .brief
+        case .detailed: .detailed
+        case .balanced, nil: .standard
         }
-        let detail = TextTools.normalize(profile.detailLevel ?? "")
-        if ["brief", "short", "concise", "minimal", "low", "quick", "terse"].contains(where: detail.contains) {
-            self.detail = .brief
-        } else if ["detail", "thorough", "in-depth", "in depth", "long", "high", "explain", "everything"]
-            .contains(where: detail.contains) {
-            self.detail = .detailed
-        } else {
-            self.detail = .standard
+    }
+
+    /// The voice of a coaching style (buddy is the balanced voice).
+    static func style(_ style: CoachingStyle?) -> Style {
+        switch style {
+        case .supportive: .supportive
+        case .toughLove: .direct
+        case .analytical: .analytical
+        case .buddy, nil: .balanced
         }
     }
 

@@ -2,8 +2,9 @@ import LLM
 
 /// The built-in coach, used when no model provider is configured. It behaves like a model:
 ///
-/// - last message from the user with an actionable intent (log food, log a workout, set a goal,
-///   today's summary, a fact about themselves) and the matching tool in the request -> a `.toolCall` and `.done(.toolCalls)`;
+/// - last message from the user with actionable intents (log food, log a workout, set a goal,
+///   today's summary, facts about themselves) and the matching tools in the request -> one
+///   `.toolCall` per request, in order, and `.done(.toolCalls)` (a message may hold several);
 /// - last message(s) tool results -> a coaching reply that uses the result, today's totals against
 ///   the goals, and the profile (name, goal, style, detail level);
 /// - anything else (questions, greetings, no tools) -> a direct answer from the coaching library.
@@ -66,76 +67,141 @@ public struct OfflineCoachProvider: ChatProvider {
                 + "configure a model provider for it")
         }
         let tools = Set(request.tools.map(\.name))
-        if let last = request.messages.last, last.role == .user {
-            let intent = intents.parse(last.content)
-            if let answered = try await onboardingTurn(request, line: last.content, intent: intent, tools: tools) {
-                return answered
-            }
-            if let call = toolCall(for: intent, index: request.messages.count), tools.contains(call.name) {
-                let usage = Usage(inputTokens: TokenEstimator.estimate(request),
-                                  outputTokens: TokenEstimator.estimate(call.arguments) + 8)
-                return [.toolCall(call), .usage(usage), .done(.toolCalls)]
-            }
-            return try await textEvents(text(for: intent, line: last.content), request: request)
-        }
         let composer = try await composer()
-        let results = request.messages.reversed().prefix { $0.role == .tool }.reversed()
-        if !results.isEmpty {
-            var text = results.map { composer.reply(toTool: $0.toolName ?? "", content: $0.content) }.joined(separator: "\n\n")
-            // An onboarding answer was saved: go on to the next question.
-            if let topic = Self.pendingTopic(request.messages), results.contains(where: { $0.toolName == CoachTools.updateProfile }) {
-                text += "\n\n" + composer.onboardingNext(after: topic)
-            }
-            return textEvents(text, request: request)
+        guard let userIndex = request.messages.lastIndex(where: { $0.role == .user }) else {
+            return textEvents(request.messages.isEmpty ? composer.greeting() : composer.help(), request: request)
         }
-        return textEvents(request.messages.isEmpty ? composer.greeting() : composer.help(), request: request)
+        let user = request.messages[userIndex]
+        let parts = requests(in: user.content, profile: composer.profile, year: composer.context.day.year)
+        let results = Array(request.messages.suffix(from: userIndex + 1).filter { $0.role == .tool })
+        if request.messages.last?.role == .user {
+            let calls = parts.enumerated().compactMap { index, part in
+                toolCall(for: part.intent, id: callID(request.messages.count, index, of: parts.count))
+            }.filter { tools.contains($0.name) }
+            if !calls.isEmpty {
+                let usage = Usage(inputTokens: TokenEstimator.estimate(request),
+                                  outputTokens: calls.reduce(8) { $0 + TokenEstimator.estimate($1.arguments) })
+                return calls.map(ChatEvent.toolCall) + [.usage(usage), .done(.toolCalls)]
+            }
+        }
+        // Each request in order: a tool's result in that tool's words, or a direct answer.
+        var pending = results[...]
+        var replies: [String] = []
+        for part in parts {
+            if let call = toolCall(for: part.intent, id: ""), let result = pending.first, result.toolName == call.name {
+                pending = pending.dropFirst()
+                replies.append(composer.reply(toTool: call.name, content: result.content))
+            } else if results.isEmpty || part.intent != .unknown {
+                replies.append(text(for: part.intent, line: part.text, composer: composer))
+            }
+        }
+        for result in pending { replies.append(composer.reply(toTool: result.toolName ?? "", content: result.content)) }
+        return textEvents(Self.withoutRepeats(replies).joined(separator: "\n\n"), request: request)
+    }
+
+    /// Replies to several requests, each paragraph said once: where one repeats (today's progress,
+    /// a nudge), only its last saying stays.
+    static func withoutRepeats(_ replies: [String]) -> [String] {
+        guard replies.count > 1 else { return replies }
+        var later = Set<String>()
+        var kept: [String] = []
+        for reply in replies.reversed() {
+            let paragraphs = reply.components(separatedBy: "\n\n").filter { later.insert($0).inserted }
+            if !paragraphs.isEmpty { kept.append(paragraphs.joined(separator: "\n\n")) }
+        }
+        return kept.reversed()
+    }
+
+    /// `call_offline_<n>` for one request, `call_offline_<n>_<k>` for the k-th of several.
+    func callID(_ count: Int, _ index: Int, of total: Int) -> String {
+        total == 1 ? "call_offline_\(count)" : "call_offline_\(count)_\(index + 1)"
+    }
+
+    /// The requests in a message, in order: each line on its own, and a line's sentences on
+    /// their own when each is a request ("I had an apple. How am I doing today?").
+    func requests(in text: String, profile: Profile, year: Int) -> [(text: String, intent: CoachIntent)] {
+        var lines = text.split(whereSeparator: \.isNewline).map { TextTools.collapse(String($0)) }.filter { !$0.isEmpty }
+        // Lines are separate requests only when at least two of them ask for something.
+        if lines.count > 1, lines.filter({ intents.parse($0, profile: profile, year: year) != .unknown }).count < 2 {
+            lines = [text.trimmingCharacters(in: .whitespacesAndNewlines)]
+        }
+        var found: [(text: String, intent: CoachIntent)] = []
+        for line in lines.isEmpty ? [text] : lines {
+            let sentences = Self.sentences(in: line)
+            let parsed = sentences.map { intents.parse($0, profile: profile, year: year) }
+            let separate = sentences.count > 1 && !parsed.contains(.unknown) && Set(parsed.map(Self.kind)).count > 1
+            if separate {
+                found += zip(sentences, parsed).map { ($0, $1) }
+            } else {
+                found.append((line, parsed.count == 1 ? parsed[0] : intents.parse(line, profile: profile, year: year)))
+            }
+        }
+        return found.isEmpty ? [(text, .unknown)] : found
+    }
+
+    /// "I had an apple. How am I doing?" -> two sentences (a full stop, "?" or "!" before a capital or a digit).
+    static func sentences(in line: String) -> [String] {
+        var sentences: [String] = []
+        var current = ""
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            guard ".?!".contains(character), index + 2 < characters.count, characters[index + 1] == " ",
+                  characters[index + 2].isUppercase || characters[index + 2].isNumber else { continue }
+            sentences.append(current.trimmingCharacters(in: .whitespaces))
+            current = ""
+        }
+        let rest = current.trimmingCharacters(in: .whitespaces)
+        if !rest.isEmpty { sentences.append(rest) }
+        return sentences
+    }
+
+    /// An intent's kind, to tell whether sentences ask for different things.
+    static func kind(_ intent: CoachIntent) -> String {
+        switch intent {
+        case .logFood: "food"
+        case .logWorkout: "workout"
+        case .setGoal: "goal"
+        case .updateProfile: "profile"
+        case .question: "question"
+        default: "\(intent)"
+        }
     }
 
     /// The tool call an intent maps to, with deterministic id and arguments.
-    func toolCall(for intent: CoachIntent, index: Int) -> ToolCall? {
-        let id = "call_offline_\(index)"
+    func toolCall(for intent: CoachIntent, id: String) -> ToolCall? {
+        func call(_ name: String, _ arguments: [String: JSONValue]) -> ToolCall {
+            ToolCall(id: id, name: name, arguments: JSONValue.object(arguments).jsonString)
+        }
         switch intent {
-        case .logFood(let text):
-            return ToolCall(id: id, name: CoachTools.logFood, arguments: JSONValue.object(["description": .string(text)]).jsonString)
-        case .logWorkout(let text):
-            return ToolCall(id: id, name: CoachTools.logWorkout, arguments: JSONValue.object(["description": .string(text)]).jsonString)
+        case .logFood(let text): return call(LogFoodTool.name, ["description": .string(text)])
+        case .logWorkout(let text): return call(LogWorkoutTool.name, ["description": .string(text)])
         case .setGoal(let goal):
-            var object: [String: JSONValue] = ["kind": .string(goal.kind.rawValue)]
-            if let value = goal.value { object["value"] = .number(value) }
+            var object: [String: JSONValue] = ["kind": .string(goal.kind.rawValue), "value": .number(goal.value)]
             if let unit = goal.unit { object["unit"] = .string(unit) }
-            if let focus = goal.focus { object["focus"] = .string(focus.rawValue) }
-            return ToolCall(id: id, name: CoachTools.setGoal, arguments: JSONValue.object(object).jsonString)
-        case .todaySummary:
-            return ToolCall(id: id, name: CoachTools.todaySummary, arguments: "{}")
-        case .updateProfile(let update):
-            var object: [String: JSONValue] = [:]
-            if let name = update.name { object["name"] = .string(name) }
-            if let weight = update.bodyWeight { object["body_weight"] = .number(weight) }
-            if let unit = update.weightUnit { object["weight_unit"] = .string(unit) }
-            if let style = update.coachingStyle { object["coaching_style"] = .string(style) }
-            if let detail = update.detailLevel { object["detail_level"] = .string(detail) }
-            return ToolCall(id: id, name: CoachTools.updateProfile, arguments: JSONValue.object(object).jsonString)
-        case .removeLast(let kind):
-            return ToolCall(id: id, name: CoachTools.removeLastEntry,
-                            arguments: JSONValue.object(["kind": .string(kind?.rawValue ?? "any")]).jsonString)
-        default:
-            return nil
+            return call(SetGoalTool.name, object)
+        case .todaySummary: return call(TodaySummaryTool.name, [:])
+        case .updateProfile(let changes):
+            var object = changes.values
+            for problem in changes.refused { object[problem.key] = problem.value ?? .null }
+            for key in changes.cleared where object[key] == nil { object[key] = .null }
+            return call(UpdateProfileTool.name, object)
+        case .removeLast(let kind): return call(RemoveLastEntryTool.name, ["kind": .string(kind?.rawValue ?? "any")])
+        default: return nil
         }
     }
 
     /// A direct answer, when no tool is used.
-    func text(for intent: CoachIntent, line: String) async throws -> String {
-        let composer = try await composer()
+    func text(for intent: CoachIntent, line: String, composer: ReplyComposer) -> String {
         switch intent {
         case .logFood(let text): return composer.foodEstimate(intents.nutrition.parse(text))
         case .logWorkout(let text): return composer.workoutEstimate(intents.workouts.parse(text))
-        case .setGoal(let goal):
-            let label = Goal(kind: goal.kind, target: goal.value, focus: goal.focus).label
-            return "I can't save goals in this chat, but noted: \(label)."
+        case .setGoal(let goal): return "I can't save goals in this chat, but noted: \(Goal(kind: goal.kind, target: goal.value).label)."
         case .todaySummary: return composer.todaySummary()
         case .updateProfile: return "I can't save that in this chat, but noted."
         case .aboutMe: return composer.aboutMe()
-        case .onboarding: return composer.onboardingStart()
+        case .targets: return composer.targetsAnswer()
+        case .onboarding: return "Say :onboard and I'll ask a few quick questions to set up your profile."
         case .removeLast: return "I can't change the log in this chat."
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }

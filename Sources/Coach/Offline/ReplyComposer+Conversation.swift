@@ -36,43 +36,43 @@ extension ReplyComposer {
     }
 
     func personalNotes(for entry: CoachingEntry) -> [String] {
-        let profile = context.profile
         var notes: [String] = []
+        let shown = profile.context(year: context.day.year)
         if entry.id == "protein" {
-            if let weight = profile.bodyWeightKg {
-                notes.append("At \(Format.number(weight)) kg that's roughly \(Format.integer(weight * 1.6))–"
-                    + "\(Format.integer(weight * 2.2)) g a day for you.")
+            if let weight = profile[ProfileFields.weight] {
+                notes.append("At \(weight.text(in: shown.units)) that's roughly \(Format.integer(weight.kilograms * 1.6))–"
+                    + "\(Format.integer(weight.kilograms * 2.2)) g a day for you.")
             }
             if let target = summary.target(.dailyProtein) {
                 notes.append("Your target is \(Format.number(target)) g; today you're at \(Format.number(summary.totals.protein)) g.")
             }
-            let diet = TextTools.normalize(profile.diet ?? "")
-            if diet.contains("vegan") || diet.contains("vegetarian") || diet.contains("plant") {
+            if let diet = profile[ProfileFields.diet], diet == .vegan || diet == .vegetarian || diet == .flexitarian {
                 notes.append("Plant sources that pull their weight: tofu, tempeh, seitan, lentils, edamame and soy milk"
-                    + (diet.contains("vegan") ? "." : ", plus Greek yogurt, cottage cheese and eggs."))
+                    + (diet == .vegan ? "." : ", plus Greek yogurt, cottage cheese and eggs."))
             }
         }
-        let experience = TextTools.normalize(profile.experience ?? "")
         if ["progressive-overload", "plateau", "rep-ranges", "muscle-gain"].contains(entry.id),
-           experience.contains("beginner") || experience.contains("new") || experience.contains("never") {
+           profile[ProfileFields.experience] == .beginner {
             notes.append("As a beginner you can add weight almost every session for months — make the most of it.")
         }
-        let equipment = TextTools.normalize(profile.equipment ?? "")
         if ["beginner-program", "muscle-gain", "short-workouts", "progressive-overload"].contains(entry.id),
-           equipment.contains("home") || equipment.contains("none") || equipment.contains("no gym")
-            || equipment.contains("bodyweight") || equipment.contains("no equipment"),
+           let equipment = profile[ProfileFields.equipment], !equipment.contains(.fullGym),
            let home = resources.library.entry(id: "home-workout") {
-            notes.append("Training at home (\(profile.equipment ?? "")): \(home.brief)")
+            notes.append("Training with \(equipment.title): \(home.brief)")
         }
         if ["beginner-program", "consistency", "short-workouts", "motivation", "rest-days"].contains(entry.id),
-           let schedule = profile.schedule, !schedule.isEmpty {
-            notes.append("Fit it to your schedule (\(schedule)): decide the exact days and times now.")
+           let days = profile[ProfileFields.trainingDays] {
+            let time = profile[ProfileFields.trainingTime].map { ", \($0.title)" } ?? ""
+            notes.append("Fit it to your schedule (\(days.title)\(time)): decide the exact days and times now.")
         }
         if ["fat-loss", "muscle-gain", "recomp", "calorie-tracking", "motivation"].contains(entry.id),
-           let goal = profile.goal, !goal.isEmpty {
-            notes.append("Keep your goal in view: \(goal).")
+           let goal = profile[ProfileFields.goal] {
+            notes.append("Keep your goal in view: \(goal.title).")
         }
-        if entry.id == "motivation", let why = profile.motivation, !why.isEmpty {
+        if ["fat-loss", "muscle-gain", "calorie-tracking"].contains(entry.id), let sentence = targets.sentence {
+            notes.append(sentence)
+        }
+        if entry.id == "motivation", let why = profile[ProfileFields.motivation] {
             notes.append("You told me why this matters: \(why). That reason hasn't changed.")
         }
         if entry.id == "meal-ideas", let left = leftToday() { notes.append(left) }
@@ -96,9 +96,6 @@ extension ReplyComposer {
                 + "\(summary.sessions.count) workout\(summary.sessions.count == 1 ? "" : "s").")
         }
         parts.append("Tell me what you ate or trained, set a goal, or ask me anything — protein, sleep, plateaus, you name it.")
-        if context.profile.filledFields.isEmpty {
-            parts.append("New here? Say \"set up my profile\" and I'll ask a few quick questions so I can tailor the numbers.")
-        }
         return parts.joined(separator: " ")
     }
 
@@ -133,7 +130,8 @@ extension ReplyComposer {
         - Log workouts: "squat 3x5 100kg", "3 sets of 10 pull-ups", "ran 5 km in 28 min"
         - Set goals: "my goal is 2200 kcal a day", "protein goal 150 g", "4 workouts a week", "I want to lose weight"
         - Today's summary: "how am I doing today?"
-        - Get to know you: "set up my profile", or just "my name is Sam", "I weigh 80 kg"
+        - Get to know you: ":onboard" (or "set up my profile"), or just "I'm 34, 180 cm and weigh 82 kg"
+        - Your targets: "how many calories should I eat?" (":targets" shows how they are worked out)
         - Take back a mistake: "undo that", "delete my last meal"
         - Coaching questions on \(Format.list(topics)) and more.
         """

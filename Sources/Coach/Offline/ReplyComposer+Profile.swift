@@ -1,74 +1,87 @@
-import LLM
-
 extension ReplyComposer {
-    /// The reply to `remove_last_entry`: what was taken back, and where today stands now.
-    func entryRemoved(_ json: JSONValue) -> String {
-        let removed = json["removed"]
-        let description = removed?["description"]?.stringValue ?? "it"
-        var text: String
-        if removed?["kind"]?.stringValue == "workout" {
-            text = "Done — removed the workout \"\(description)\"."
-        } else if let kcal = removed?["meal_totals"]?["kcal"]?.numberValue {
-            text = "Done — removed \"\(description)\" (\(Format.integer(kcal)) kcal)."
-        } else {
-            text = "Done — removed \"\(description)\"."
-        }
-        text += " " + (summary.meals.isEmpty && summary.sessions.isEmpty ? "Nothing else is logged today." : progressSentence())
-        return text
-    }
-
-    /// The reply to `update_profile`: what was noted, and what it changes in the advice.
-    func profileUpdated(_ json: JSONValue) -> String {
-        let changed = json["changed"]
+    /// The reply to `update_profile`: what was noted, in the voice it may have just changed, and
+    /// the targets when the change moved them.
+    func profileUpdated(_ changes: ProfileChanges, refused: [String]) -> String {
         var parts: [String] = []
-        if let name = changed?["name"]?.stringValue {
-            parts.append("Nice to meet you, \(name). I'll remember that.")
-        }
-        if let weight = changed?["body_weight_kg"]?.numberValue {
-            parts.append("Noted: \(Format.number(weight)) kg. That puts a good protein range at about "
-                + "\(Format.integer(weight * 1.6))–\(Format.integer(weight * 2.2)) g a day.")
-            if let target = summary.target(.targetWeight) {
-                let gap = weight - target
-                if abs(gap) >= 0.5 {
-                    parts.append("\(Format.number(abs(gap))) kg to go to your target of \(Format.number(target)) kg.")
-                } else {
-                    parts.append("That's your target weight — now the job is holding it.")
-                }
-            }
-        }
-        // The voice already follows the new profile, so say it in that voice.
-        if changed?["detail_level"] != nil {
+        let shown = profile.context(year: context.day.year)
+        if let name = changes.values[ProfileFields.name.key]?.stringValue { parts.append("Nice to meet you, \(name). I'll remember that.") }
+        if changes.sets(ProfileFields.detailLevel.key) {
             switch voice.detail {
             case .brief: parts.append("Got it — short answers from now on.")
             case .detailed: parts.append("Sure — I'll go into more detail from now on.")
-            case .standard: parts.append("Noted how much detail you want.")
+            case .standard: parts.append("Balanced answers it is.")
             }
         }
-        if changed?["coaching_style"] != nil {
+        if changes.sets(ProfileFields.coachingStyle.key) {
             switch voice.style {
             case .direct: parts.append("Tough love it is. No excuses, just the work.")
             case .supportive: parts.append("Got it — I'll keep it encouraging.")
             case .analytical: parts.append("Numbers first, from now on.")
-            case .balanced: parts.append("Noted how you like to be coached.")
+            case .balanced: parts.append("Buddy mode: we're in this together.")
             }
         }
-        let spoken: Set<String> = ["name", "body_weight_kg", "detail_level", "coaching_style"]
-        let others = (changed?.objectValue ?? [:]).keys.filter { !spoken.contains($0) }.sorted()
+        let spoken: Set<String> = [ProfileFields.name.key, ProfileFields.detailLevel.key, ProfileFields.coachingStyle.key]
+        let others = changes.fields.filter { !spoken.contains($0.key) }
         if !others.isEmpty {
-            parts.append("Noted your \(Format.list(others.map { $0.replacingOccurrences(of: "_", with: " ") })).")
+            let said = others.map { field in
+                changes.values[field.key].flatMap { field.text($0, in: shown) }.map { "\(field.label.lowercased()) \($0)" }
+                    ?? "\(field.label.lowercased()) cleared"
+            }
+            parts.append("Noted: \(Format.list(said)).")
+        }
+        if !refused.isEmpty { parts.append("I didn't keep that: \(refused.joined(separator: "; ")).") }
+        if changes.sets(ProfileFields.goal.key), let topic = goalTopic, let entry = resources.library.entry(id: topic) {
+            parts.append(voice.detail == .detailed ? entry.advice : entry.brief)
+        }
+        let moved: Set<String> = [ProfileFields.weight.key, ProfileFields.height.key, ProfileFields.age.key, ProfileFields.sex.key,
+                                  ProfileFields.activity.key, ProfileFields.goal.key, ProfileFields.weeklyRate.key]
+        if changes.fields.contains(where: { moved.contains($0.key) }) {
+            if let sentence = targets.sentence {
+                parts.append(sentence + " (:targets shows how.)")
+            } else if !targets.missing.isEmpty, targets.protein == nil || targets.kcal == nil {
+                parts.append("Tell me your \(Format.list(targets.missing)) and I'll work out your calories.")
+            }
         }
         return parts.isEmpty ? "Noted." : parts.joined(separator: " ")
     }
 
     /// The profile read back ("what do you know about me?").
     func aboutMe() -> String {
-        let fields = context.profile.filledFields
-        guard !fields.isEmpty else {
-            return "You haven't told me about yourself yet. Tell me your name and weight (\"my name is Sam\", "
-                + "\"I weigh 80 kg\") and I'll tailor the numbers to you."
+        let lines = profile.lines(in: profile.context(year: context.day.year))
+        guard !lines.isEmpty else {
+            return "You haven't told me about yourself yet. Say :onboard (or \"set up my profile\") and I'll ask a few quick "
+                + "questions, or just tell me: \"I'm Sam, 34, 180 cm, 82 kg\"."
         }
-        var lines = ["Here's what I know about you:"] + fields.map { "- \($0.label): \($0.value)" }
-        if !summary.goals.isEmpty { lines.append("- Goals: \(summary.goals.map(\.label).joined(separator: "; "))") }
-        return lines.joined(separator: "\n")
+        var text = (["Here's what I know about you:"] + lines.map { "- \($0.label): \($0.value)" }).joined(separator: "\n")
+        if let sentence = targets.sentence { text += "\n\n" + sentence }
+        return text
+    }
+
+    /// "How many calories should I eat?": the user's own numbers, and what is left today.
+    func targetsAnswer() -> String {
+        guard let kcal = summary.target(.dailyKcal) else {
+            let missing = targets.missing.isEmpty ? "weight, height and age" : Format.list(targets.missing)
+            var text = "To work out your calories I need your \(missing). Say :onboard, or just tell me "
+                + "(\"I'm 180 cm, 34 and weigh 82 kg\")."
+            if let protein = targets.protein {
+                text += " Protein I can already give you: \(Format.integer(protein.amount)) g a day."
+            }
+            return text
+        }
+        var parts: [String] = []
+        parts.append(targets.sentence ?? "Your daily target: \(Format.integer(kcal)) kcal.")
+        let eaten = summary.totals
+        var left = ["\(Format.integer(max(0, kcal - eaten.kcal))) kcal"]
+        if let protein = summary.target(.dailyProtein) { left.append("\(Format.integer(max(0, protein - eaten.protein))) g protein") }
+        parts.append(eaten.kcal > 0
+            ? "Today you've had \(Format.integer(eaten.kcal)) kcal, so \(Format.list(left)) left."
+            : "Nothing logged yet today: all \(Format.list(left)) to go.")
+        if summary.goal(.dailyKcal) != nil {
+            parts.append("The calories are your own number, set by hand (:targets reset returns to the formula).")
+        } else if let how = targets.derivation {
+            parts.append("How: \(how). :targets shows every step.")
+        }
+        parts.append(contentsOf: targets.notes)
+        return parts.joined(separator: "\n\n")
     }
 }

@@ -33,7 +33,8 @@ public struct Persona: Sendable, Hashable {
 }
 
 /// Makes a persona from the profile without a model: the archetype matching the profile's coaching
-/// style, filled in with the profile. Deterministic.
+/// style (buddy: the balanced one), filled in with the profile. Deterministic: it follows the
+/// profile as it changes.
 public struct OfflinePersonaBuilder: Sendable {
     public let archetypes: [PersonaArchetype]
 
@@ -57,9 +58,9 @@ public struct OfflinePersonaBuilder: Sendable {
         }
         let values = [
             "name": value(profile.name, "the user"),
-            "goal": value(profile.goal, "not set yet"),
-            "motivation": value(profile.motivation, "not shared yet"),
-            "experience": value(profile.experience, "unknown"),
+            "goal": value(profile[ProfileFields.goal]?.title, "not set yet"),
+            "motivation": value(profile[ProfileFields.motivation], "not shared yet"),
+            "experience": value(profile[ProfileFields.experience]?.title, "unknown"),
         ]
         let text = (try? PromptTemplate(name: archetype.id, text: archetype.template).render(values)) ?? archetype.template
         return Persona(archetypeID: archetype.id, coachName: archetype.coachName, text: text)

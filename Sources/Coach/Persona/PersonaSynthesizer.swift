@@ -1,6 +1,5 @@
 import LLM
 
-
 /// Why a synthesized persona was refused.
 public enum PersonaError: Error, Sendable, Hashable, CustomStringConvertible {
     case empty
@@ -35,8 +34,9 @@ public struct LLMPersonaSynthesizer: Sendable {
         self.fallback = fallback
     }
 
-    public func persona(for profile: Profile) async throws -> Persona {
-        let facts = profile.filledFields.map { "- \($0.label): \($0.value)" }.joined(separator: "\n")
+    /// A persona for `profile` (ages as of `year`). Throws ``PersonaError``, ``PromptError`` or the provider's error.
+    public func persona(for profile: Profile, year: Int) async throws -> Persona {
+        let facts = profile.lines(in: profile.context(year: year)).map { "- \($0.label): \($0.value)" }.joined(separator: "\n")
         let system = try prompts.template(named: Self.templateName)
             .render(["profile": facts.isEmpty ? "(nothing yet)" : facts])
         let request = ChatRequest(system: system, messages: [.user("Write the persona.")], temperature: 0.7, maxTokens: 500)

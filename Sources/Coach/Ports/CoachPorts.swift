@@ -33,6 +33,9 @@ public protocol GoalStore: Sendable {
     func goals() async throws -> [Goal]
     /// Sets a goal, replacing any goal of the same kind.
     func setGoal(_ goal: Goal) async throws
+    /// Removes the goal of `kind` (the formula's target applies again); false when there was none.
+    @discardableResult
+    func removeGoal(_ kind: GoalKind) async throws -> Bool
 }
 
 /// A meal or a workout, as logged.
@@ -63,20 +66,23 @@ public struct CoachPorts: Sendable {
     public var eraser: (any LogEraser)?
     /// The saved persona; nil where there is none to keep (the archetype applies).
     public var personas: (any PersonaStore)?
+    /// Where onboarding keeps its place; nil where it cannot (onboarding then starts over each time).
+    public var onboarding: (any OnboardingStore)?
 
     /// The ports the composition root adapts from storage.
     public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
-                eraser: (any LogEraser)? = nil, personas: (any PersonaStore)? = nil) {
+                eraser: (any LogEraser)? = nil, personas: (any PersonaStore)? = nil, onboarding: (any OnboardingStore)? = nil) {
         self.profiles = profiles
         self.nutrition = nutrition
         self.workouts = workouts
         self.goals = goals
         self.eraser = eraser
         self.personas = personas
+        self.onboarding = onboarding
     }
 
-    /// Reads the profile and today's summary for `day`.
-    public func context(on day: CalendarDay) async throws -> CoachContext {
+    /// Reads the profile and today's summary for `day`, with the targets in force.
+    public func context(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> CoachContext {
         let profile = try await profiles.loadProfile() ?? Profile()
         let meals = try await nutrition.meals(on: day)
         let week = try await workouts.sessions(from: day.startOfWeek, through: day)
@@ -85,7 +91,9 @@ public struct CoachPorts: Sendable {
         }
         let today = week.filter { $0.day == day }
         let days = Set(week.map(\.day)).count
-        let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals)
+        let targets = calculator.targets(for: profile, year: day.year, goals: goals)
+        let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals,
+                                   targets: targets)
         return CoachContext(day: day, profile: profile, summary: summary)
     }
 }

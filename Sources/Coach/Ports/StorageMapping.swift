@@ -56,20 +56,15 @@ extension WorkoutSet {
 }
 
 extension Goal {
-    /// The goal as (kind, value, unit) columns; a focus goal stores its direction in `unit` and 0 as the value.
-    public var storedFields: (kind: String, value: Double, unit: String) {
-        kind == .focus ? (kind.rawValue, 0, focus?.rawValue ?? "") : (kind.rawValue, target ?? 0, unit)
-    }
+    /// The goal as (kind, value, unit) columns.
+    public var storedFields: (kind: String, value: Double, unit: String) { (kind.rawValue, target, unit) }
 
-    /// A goal from (kind, value, unit) columns written by ``storedFields``; nil for an unknown kind.
+    /// A goal from (kind, value, unit) columns written by ``storedFields``; nil for a kind the
+    /// coach does not keep as a goal (an older version's `focus` and `target_weight` rows: those
+    /// moved to the profile).
     public init?(storedKind: String, value: Double, unit: String) {
         guard let kind = GoalKind(rawValue: storedKind) else { return nil }
-        if kind == .focus {
-            guard let focus = GoalFocus(rawValue: unit) else { return nil }
-            self.init(kind: .focus, target: nil, focus: focus)
-        } else {
-            self.init(kind: kind, target: value)
-        }
+        self.init(kind: kind, target: value)
     }
 }
 

@@ -28,14 +28,14 @@ struct ProgressLoggingTests {
     }
 
     @Test func aWeighInBecomesTheProfileWeightOnlyWhenItIsTheLatest() async throws {
-        let test = TestProgressPorts(profile: Profile(name: "Sam", bodyWeightKg: 85))
+        let test = TestProgressPorts(profile: Profile.with { $0[ProfileFields.name] = "Sam"; $0[ProfileFields.weight] = Mass(kilograms: 85) })
         let logger = ProgressLogger(ports: test.ports, resources: try #require(Self.resources))
         let today = try await logger.logWeight(kg: 81.6, on: testDay(0))
         #expect(today.profileUpdated)
-        #expect(try await test.coach.profiles.loadProfile()?.bodyWeightKg == 81.6)
+        #expect(try await test.coach.profiles.loadProfile()?[ProfileFields.weight] == Mass(kilograms: 81.6))
         let earlier = try await logger.logWeight(kg: 82.4, on: testDay(-3))
         #expect(!earlier.profileUpdated)
-        #expect(try await test.coach.profiles.loadProfile() == Profile(name: "Sam", bodyWeightKg: 81.6))
+        #expect(try await test.coach.profiles.loadProfile() == Profile.with { $0[ProfileFields.name] = "Sam"; $0[ProfileFields.weight] = Mass(kilograms: 81.6) })
         let again = try await logger.logWeight(kg: 81.2, on: testDay(0))
         #expect(again.replaced == WeighIn(day: testDay(0), kg: 81.6))
         #expect(try await test.weighIns.weighIns(from: testDay(-9), through: testDay(0)).count == 2)

@@ -36,7 +36,7 @@ public struct GoalTargets: DayTargetSource {
 
     public func targets(on day: CalendarDay) async throws -> DayTargets {
         let goals = try await goals.goals()
-        func target(_ kind: GoalKind) -> Double? { goals.first { $0.kind == kind }?.target.flatMap { $0 > 0 ? $0 : nil } }
+        func target(_ kind: GoalKind) -> Double? { goals.first { $0.kind == kind }.map(\.target).flatMap { $0 > 0 ? $0 : nil } }
         return DayTargets(kcal: target(.dailyKcal), protein: target(.dailyProtein), carbs: target(.dailyCarbs),
                           fat: target(.dailyFat), weeklyWorkouts: target(.weeklyWorkouts))
     }

@@ -42,14 +42,14 @@ public struct ProgressPorts: Sendable {
     /// The targets days are measured against.
     public var targets: any DayTargetSource
 
-    /// The ports; `targets` defaults to the hand-set goals.
+    /// The ports; `targets` defaults to the profile's targets (the hand-set goals winning).
     public init(coach: CoachPorts, weighIns: any WeighInLog, history: any ProgressHistory,
                 importer: (any HistoryImporter)? = nil, targets: (any DayTargetSource)? = nil) {
         self.coach = coach
         self.weighIns = weighIns
         self.history = history
         self.importer = importer
-        self.targets = targets ?? GoalTargets(goals: coach.goals)
+        self.targets = targets ?? ProfileTargets(ports: coach)
     }
 }
 
@@ -60,8 +60,8 @@ extension ProgressPorts {
     public func syncProfileWeight() async throws -> WeighIn? {
         guard let latest = try await weighIns.latest() else { return nil }
         var profile = try await coach.profiles.loadProfile() ?? Profile()
-        if profile.bodyWeightKg != latest.kg {
-            profile.bodyWeightKg = latest.kg
+        if profile[ProfileFields.weight]?.kilograms != latest.kg {
+            profile[ProfileFields.weight] = Mass(kilograms: latest.kg)
             try await coach.profiles.saveProfile(profile)
         }
         return latest

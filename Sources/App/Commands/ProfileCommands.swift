@@ -1,0 +1,90 @@
+import Coach
+import LLM
+
+/// `:profile`: what the coach knows about the user, in their units, with the targets.
+/// `:profile set FIELD VALUE`: one field, checked like an onboarding answer.
+enum ProfileCommands {
+    static let all: [MetaCommand] = [
+        MetaCommand("profile", usage: "[set FIELD VALUE]", summary: "what the coach knows about you; set: change one field",
+                    arity: 0...40, positionalCompleter: { _, before, prefix in complete(before, prefix) }) { context, arguments in
+            let ports = try await context.container.resolve(CoachPorts.self)
+            switch arguments[0] {
+            case nil: try await show(ports, context)
+            case "set": try await set(arguments, ports, context)
+            case let other?: throw CommandUsageError("unknown argument '\(other)'")
+            }
+            return .proceed
+        },
+    ]
+
+    static func show(_ ports: CoachPorts, _ context: CommandContext) async throws {
+        let year = CoachModule.today().year
+        let profile = try await ports.profiles.loadProfile() ?? Profile()
+        let lines = profile.lines(in: profile.context(year: year))
+        let goals = try await ports.goals.goals()
+        guard !lines.isEmpty || !goals.isEmpty else {
+            context.console.line("The coach knows nothing about you yet. Say :onboard to set up your profile, or tell it: "
+                + "\"I'm 34, 180 cm and weigh 82 kg\".")
+            return
+        }
+        let width = (lines.map(\.label.count) + [11]).max() ?? 11
+        for line in lines { context.console.line("\((line.label + ":").padded(to: width + 1)) \(line.value)") }
+        let targets = try await ports.context(on: CoachModule.today()).summary.targets
+        if let sentence = targets.sentence {
+            let numbers = sentence.replacingOccurrences(of: "Your daily targets: ", with: "").dropLast()
+            context.console.line("\("Targets:".padded(to: width + 1)) \(numbers) (:targets shows how)")
+        }
+        if !goals.isEmpty {
+            context.console.line("\("Set by hand:".padded(to: width + 1)) \(goals.map(\.label).joined(separator: "; "))")
+        }
+        context.console.line("(change any of it: :profile set FIELD VALUE, or tell the coach: \"I weigh 79 kg\")")
+    }
+
+    static func set(_ arguments: CommandArguments, _ ports: CoachPorts, _ context: CommandContext) async throws {
+        let names = ProfileFields.all.map(\.key).joined(separator: ", ")
+        guard let name = arguments[1] else { throw CommandUsageError("which field? one of \(names)") }
+        guard let field = ProfileFields.field(named: name) else {
+            throw CommandUsageError("no field '\(name)'; the fields are \(names)")
+        }
+        let value = arguments.rest(from: 2)
+        guard !value.isEmpty else {
+            let allowed = field.choices.isEmpty ? "e.g. \(field.example)" : "one of \(field.choices.joined(separator: ", "))"
+            throw CommandUsageError("\(field.key) needs a value: \(allowed)")
+        }
+        let year = CoachModule.today().year
+        let profile = try await ports.profiles.loadProfile() ?? Profile()
+        switch field.validate(.string(value), in: profile.context(year: year)) {
+        case .failure(let problem):
+            context.console.error(problem.message)
+        case .success(let json):
+            var updated = profile
+            updated.set(field.key, json)
+            try await ports.profiles.saveProfile(updated)
+            let shown = updated.context(year: year)
+            context.console.line("\(field.label): \(field.text(json, in: shown) ?? value)")
+            if let sentence = try await ports.context(on: CoachModule.today()).summary.targets.sentence,
+               TargetFields.inputs.contains(field.key) {
+                context.console.line(sentence + " (:targets shows how)")
+            }
+        }
+    }
+
+    /// `set`, then the field names, then the field's values.
+    static func complete(_ before: [String], _ prefix: String) -> [String] {
+        let candidates: [String]
+        switch before.count {
+        case 0: candidates = ["set"]
+        case 1 where before[0] == "set": candidates = ProfileFields.all.map(\.key)
+        case 2 where before[0] == "set": candidates = ProfileFields.field(named: before[1])?.choices ?? []
+        default: candidates = []
+        }
+        return candidates.filter { $0.hasPrefix(prefix.lowercased()) }
+    }
+}
+
+/// The fields the targets are worked out from.
+enum TargetFields {
+    static let inputs: Set<String> = [ProfileFields.weight.key, ProfileFields.height.key, ProfileFields.age.key,
+                                      ProfileFields.sex.key, ProfileFields.activity.key, ProfileFields.goal.key,
+                                      ProfileFields.weeklyRate.key, ProfileFields.trainingDays.key]
+}

@@ -1,0 +1,130 @@
+import LLM
+
+/// Whether onboarding asks for a field.
+public enum OnboardingAsking: Sendable {
+    case always
+    /// Never asked: inferred or defaulted (units, the weekly rate), set by saying so.
+    case never
+    /// Asked only when the profile so far makes it relevant (a target weight when losing or gaining).
+    case when(@Sendable (Profile) -> Bool)
+
+    /// Whether the field is asked for `profile`.
+    public func applies(to profile: Profile) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .when(let condition): condition(profile)
+        }
+    }
+}
+
+/// What describes a field, whatever its value's type.
+public struct ProfileFieldInfo: Sendable {
+    /// The key tools, `:profile set` and the extraction schema use: `height`, `coaching_style`.
+    public let key: String
+    /// Other words for the key that `:profile set` and "change my X to ..." accept.
+    public let aliases: [String]
+    /// What `:profile` shows before the value: "Height".
+    public let label: String
+    /// The unit the value is kept in, for measured values.
+    public let unit: String?
+    /// The `profile` table's column.
+    public let column: String
+    /// Columns of an older schema whose words are read when `column` is empty.
+    public let legacyColumns: [String]
+    /// The question onboarding asks.
+    public let question: String
+    /// An answer, for asking again: "180 cm or 5'11\"".
+    public let example: String
+    /// The JSON Schema fragment of the value, with its description.
+    public let schema: JSONValue
+    /// Whether onboarding asks for it.
+    public let asking: OnboardingAsking
+    /// The raw values of a choice, for completion and errors; empty for other values.
+    public let choices: [String]
+}
+
+/// One row of the profile's field table (``ProfileFields``): everything the coach knows about a
+/// field, from which the tool and extraction schemas, onboarding, `:profile`, `:profile set` and
+/// the storage mapping are made.
+@dynamicMemberLookup
+public struct ProfileField<Value: ProfileValue>: Sendable {
+    public let info: ProfileFieldInfo
+    let check: @Sendable (Value, ProfileContext) -> String?
+    let show: @Sendable (Value, ProfileContext) -> String
+
+    /// - Parameters:
+    ///   - check: the problem with a value (bounds, length), in one line; nil when it is fine.
+    ///   - show: the value in the user's units.
+    public init(key: String, aliases: [String] = [], label: String, unit: String? = nil, column: String,
+                legacyColumns: [String] = [], question: String, example: String, schema: JSONValue,
+                asking: OnboardingAsking = .always, choices: [String] = [],
+                check: @escaping @Sendable (Value, ProfileContext) -> String? = { _, _ in nil },
+                show: @escaping @Sendable (Value, ProfileContext) -> String) {
+        info = ProfileFieldInfo(key: key, aliases: aliases, label: label, unit: unit, column: column,
+                                legacyColumns: legacyColumns, question: question, example: example, schema: schema,
+                                asking: asking, choices: choices)
+        self.check = check
+        self.show = show
+    }
+
+    public subscript<T>(dynamicMember path: KeyPath<ProfileFieldInfo, T>) -> T { info[keyPath: path] }
+
+    /// `value` in the user's units.
+    public func text(_ value: Value, in context: ProfileContext) -> String { show(value, context) }
+
+    /// The problem with `value`, or nil.
+    public func problem(with value: Value, in context: ProfileContext) -> ProfileProblem? {
+        check(value, context).map { ProfileProblem(key: info.key, message: $0) }
+    }
+}
+
+/// A field of any value type: the table as a list.
+@dynamicMemberLookup
+public struct AnyProfileField: Sendable {
+    public let info: ProfileFieldInfo
+    private let decode: @Sendable (JSONValue, ProfileContext) -> Result<JSONValue, ProfileProblem>?
+    private let display: @Sendable (JSONValue, ProfileContext) -> String?
+
+    public init<Value>(_ field: ProfileField<Value>) {
+        info = field.info
+        decode = { json, context in
+            guard let value = Value(json: json) else { return nil }
+            if let problem = field.problem(with: value, in: context) { return .failure(problem) }
+            return .success(value.json)
+        }
+        display = { json, context in Value(json: json).map { field.text($0, in: context) } }
+    }
+
+    public subscript<T>(dynamicMember path: KeyPath<ProfileFieldInfo, T>) -> T { info[keyPath: path] }
+
+    /// The names `:profile set` accepts: the key and its aliases.
+    public var names: [String] { [info.key] + info.aliases }
+
+    /// Checks a value arriving as JSON (tool arguments, the extraction answer, `:profile set`, a
+    /// stored column): its canonical form, or text read as the user's own words; then the bounds.
+    /// Returns the canonical JSON, or why the value is refused.
+    public func validate(_ json: JSONValue, in context: ProfileContext) -> Result<JSONValue, ProfileProblem> {
+        if let decoded = decode(json, context) { return decoded }
+        let key = info.key
+        let choices = info.choices.joined(separator: ", ")
+        if let text = json.stringValue {
+            let reading = ProfileParser.value(for: self, in: text, context: context)
+            if let value = reading.values[key] { return .success(value) }
+            if let refusal = reading.refused.first(where: { $0.key == key }) { return .failure(refusal) }
+            if !choices.isEmpty {
+                return .failure(ProfileProblem(key: key, message: "\(key) must be one of \(choices) — not \"\(text)\""))
+            }
+            return .failure(ProfileProblem(key: key, message: "\(info.label.lowercased()): I can't read \"\(text)\" "
+                + "(e.g. \(info.example))"))
+        }
+        let allowed = choices.isEmpty ? "e.g. \(info.example)" : "one of \(choices)"
+        return .failure(ProfileProblem(key: key, message: "\(info.label.lowercased()) must be \(allowed), not \(json.jsonString)"))
+    }
+
+    /// Whether `json` is a canonical value of this field (bounds aside), not words to read.
+    public func isCanonical(_ json: JSONValue, in context: ProfileContext) -> Bool { decode(json, context) != nil }
+
+    /// A stored value in the user's units ("5 ft 11 in"); nil when it is not this field's.
+    public func text(_ json: JSONValue, in context: ProfileContext) -> String? { display(json, context) }
+}

@@ -1,0 +1,286 @@
+import LLM
+
+/// What onboarding made of a message.
+public enum OnboardingOutcome: Sendable, Hashable {
+    /// Onboarding answers it.
+    case reply(OnboardingTurn)
+    /// Not onboarding's: the coach answers as usual, then adds `reminder` (where onboarding stands).
+    case pass(reminder: String?)
+}
+
+/// Onboarding's reply: the profile changes made (shown like tool activity) and the text.
+public struct OnboardingTurn: Sendable, Hashable {
+    public var activities: [ToolActivity]
+    public var text: String
+
+    public init(activities: [ToolActivity] = [], text: String) {
+        self.activities = activities
+        self.text = text
+    }
+}
+
+/// Onboarding as a conversation. Its state (``OnboardingState``: the field asked last, those
+/// skipped, confirmed or not) is stored, so it resumes after the program exits. Any answer may
+/// fill any fields; the coach then asks for the most important field still open (table order).
+/// An answer that fits another field goes there and the question is asked again; one that fits
+/// none is asked again with an example; one out of bounds is refused with the reason. "skip",
+/// "back", "later" and corrections work at every step. It ends with the profile and the
+/// targets, and asks for a confirmation.
+public struct OnboardingConductor: Sendable {
+    public let ports: CoachPorts
+    public let interpreter: any ProfileInterpreter
+    let intents: IntentParser
+    let personas: OfflinePersonaBuilder
+    let today: @Sendable () -> CalendarDay
+
+    public init(ports: CoachPorts, resources: CoachResources, interpreter: any ProfileInterpreter = OfflineProfileInterpreter(),
+                today: @escaping @Sendable () -> CalendarDay) {
+        self.ports = ports
+        self.interpreter = interpreter
+        self.intents = IntentParser(resources: resources)
+        self.personas = OfflinePersonaBuilder(archetypes: resources.personas)
+        self.today = today
+    }
+
+    /// `:onboard`, "set up my profile": starts, or resumes where it stopped; `restart` goes over
+    /// every field again. Throws a port's error.
+    public func begin(restart: Bool) async throws -> OnboardingTurn {
+        guard let store = ports.onboarding else { return OnboardingTurn(text: "Onboarding can't keep its place here.") }
+        let stored = try await store.loadOnboarding()
+        let profile = try await ports.profiles.loadProfile() ?? Profile()
+        var state: OnboardingState
+        let intro: String
+        if restart {
+            state = OnboardingState(phase: .asking, revisiting: true)
+            intro = "Starting over: I'll go through everything again (say \"same\" to keep an answer). " + OnboardingWording.steer
+        } else if let stored, stored.isActive {
+            state = stored
+            intro = "Picking up where we were."
+        } else if let stored, stored.phase == .paused {
+            state = stored
+            state.phase = .asking
+            intro = "Welcome back — let's carry on. " + OnboardingWording.steer
+        } else {
+            state = OnboardingState(phase: .asking)
+            intro = profile.isEmpty
+                ? "Let's get to know each other: a few quick questions, then I'll work out your daily targets. " + OnboardingWording.steer
+                : "Let's fill in the rest of your profile. " + OnboardingWording.steer
+        }
+        let wording = try await wording(profile)
+        let text: String
+        if state.phase == .confirming {
+            text = wording.summary(skipped: state.skipped)
+        } else if let current = state.lastAsked.flatMap(ProfileFields.field(key:)), state.phase == .asking,
+                  stored?.isActive == true || (stored?.phase == .paused && !profile.has(current.key)) {
+            text = wording.question(current)
+        } else {
+            text = try await next(&state, profile: profile, wording: wording)
+        }
+        try await store.saveOnboarding(state)
+        return OnboardingTurn(text: intro + "\n\n" + text)
+    }
+
+    /// Reads `line` for onboarding; `.pass` when it is not onboarding's (onboarding never fails
+    /// a message: when its state cannot be read, the coach answers as usual).
+    public func handle(_ line: String) async -> OnboardingOutcome {
+        guard let store = ports.onboarding else { return .pass(reminder: nil) }
+        let loaded: OnboardingState?
+        let profile: Profile
+        do {
+            loaded = try await store.loadOnboarding()
+            profile = try await ports.profiles.loadProfile() ?? Profile()
+        } catch {
+            return .pass(reminder: nil)
+        }
+        let year = today().year
+        let control = OnboardingControl.read(line)
+        let intent = intents.parse(line, profile: profile, year: year)
+        guard var state = loaded, state.isActive else {
+            if intent == .onboarding || (loaded?.phase == .offered && control == .yes) {
+                return await reply { try await begin(restart: false) }
+            }
+            // First run: a greeting (not a request, which is answered without interruption) gets the offer.
+            if loaded == nil, profile.isEmpty, [.greeting, .help, .unknown, .thanks].contains(intent) {
+                try? await store.saveOnboarding(OnboardingState(phase: .offered))
+                return .pass(reminder: OnboardingWording.offer)
+            }
+            return .pass(reminder: nil)
+        }
+        if intent == .onboarding { return await reply { try await begin(restart: false) } }
+        if control == .restart { return await reply { try await begin(restart: true) } }
+        return await reply {
+            try await step(line, control: control, intent: intent, state: &state, profile: profile, store: store)
+        }
+    }
+
+    /// One answer, or one control word, while onboarding is active.
+    private func step(_ line: String, control: OnboardingControl?, intent: CoachIntent, state: inout OnboardingState,
+                      profile: Profile, store: any OnboardingStore) async throws -> OnboardingTurn {
+        let asked = state.lastAsked.flatMap(ProfileFields.field(key:))
+        var wording = try await wording(profile)
+        let turn: OnboardingTurn
+        switch (control, state.phase) {
+        case (.later, _):
+            state.phase = .paused
+            turn = OnboardingTurn(text: OnboardingWording.paused)
+        case (.yes, .confirming):
+            state = OnboardingState(phase: .done)
+            turn = OnboardingTurn(text: wording.confirmation)
+        case (.no, .confirming):
+            turn = OnboardingTurn(text: "What should I change? Tell me, e.g. \"change my height to 180\".")
+        case (.back, _):
+            turn = OnboardingTurn(text: back(&state, wording: wording))
+        case (.skip, .asking), (.keep, .asking):
+            if let asked, control == .skip { state.skipped.append(asked.key) }
+            let lead = control == .skip ? "Skipped." : "Kept."
+            turn = OnboardingTurn(text: lead + " " + (try await next(&state, profile: profile, wording: wording)))
+        default:
+            if TextTools.isQuestion(TextTools.normalize(line)) { throw Detour() }
+            let context = profile.context(year: today().year)
+            let changes = await interpreter.interpret(line, asked: asked?.key, profile: profile, context: context)
+            if changes.isEmpty, changes.refused.isEmpty {
+                if Self.detours(intent) { throw Detour() }
+                if state.phase == .confirming {
+                    turn = OnboardingTurn(text: "Say \"yes\" to confirm, or tell me what to change (e.g. \"change my height to 180\").")
+                } else if let asked, control == .no || Self.declines(line) {
+                    state.skipped.append(asked.key)
+                    turn = OnboardingTurn(text: "No problem. " + (try await next(&state, profile: profile, wording: wording)))
+                } else if let asked {
+                    turn = OnboardingTurn(text: control == .yes ? "Great — " + wording.lowerFirst(wording.askAgain(asked))
+                        : "I didn't catch that. " + wording.askAgain(asked))
+                } else {
+                    turn = OnboardingTurn(text: try await next(&state, profile: profile, wording: wording))
+                }
+                break
+            }
+            let updated = changes.applied(to: profile)
+            if !changes.isEmpty { try await ports.profiles.saveProfile(updated) }
+            var activities: [ToolActivity] = []
+            let shown = updated.context(year: today().year)
+            if !changes.isEmpty {
+                activities.append(ToolActivity(toolName: UpdateProfileTool.name, line: "Profile updated: " + changes.label(in: shown),
+                                               isError: false))
+            }
+            for problem in changes.refused {
+                activities.append(ToolActivity(toolName: UpdateProfileTool.name, line: "not saved: \(problem.message)", isError: true))
+            }
+            wording = try await self.wording(updated)
+            turn = OnboardingTurn(activities: activities, text: try await after(changes, asked: asked, state: &state,
+                                                                                   profile: updated, wording: wording))
+        }
+        try await store.saveOnboarding(state)
+        return turn
+    }
+
+    /// What follows an answer: the next question, the same one again, or the summary.
+    private func after(_ changes: ProfileChanges, asked: AnyProfileField?, state: inout OnboardingState, profile: Profile,
+                       wording: OnboardingWording) async throws -> String {
+        if state.phase == .confirming {
+            let refused = changes.refused.map(\.message)
+            return (refused.isEmpty ? "" : "I didn't keep that: \(refused.joined(separator: "; ")).\n\n") + wording.summary(skipped: state.skipped)
+        }
+        guard let asked, !changes.sets(asked.key), !changes.cleared.contains(asked.key) else {
+            return wording.acknowledgement(state.asked.count) + " " + (try await next(&state, profile: profile, wording: wording))
+        }
+        if let refusal = changes.refused.first(where: { $0.key == asked.key }) {
+            return "\(refusal.message.prefix(1).uppercased() + refusal.message.dropFirst()). " + wording.askAgain(asked)
+        }
+        // Asked again ("back", a restart) and answered with something else: its value stands.
+        if profile.has(asked.key), !changes.isEmpty {
+            return wording.acknowledgement(state.asked.count) + " " + (try await next(&state, profile: profile, wording: wording))
+        }
+        // It fitted other fields: kept there (or refused, with the reason), and the question again,
+        // once; after a second miss the question waits for the end.
+        let refused = changes.refused.map(\.message)
+        let lead = changes.isEmpty ? "I didn't keep that: \(refused.joined(separator: "; "))." : "Noted."
+        state.misses += 1
+        guard state.misses > 1 else { return lead + " " + wording.question(asked) }
+        return lead + " " + (try await next(&state, profile: profile, wording: wording))
+    }
+
+    /// Asks the most important open field, or shows the summary when none is left.
+    private func next(_ state: inout OnboardingState, profile: Profile, wording: OnboardingWording) async throws -> String {
+        let open = ProfileFields.all.first { field in
+            field.asking.applies(to: profile) && !state.skipped.contains(field.key) && !state.asked.contains(field.key)
+                && (state.revisiting || !profile.has(field.key))
+        } ?? ProfileFields.all.first { field in
+            // A field asked before but still open (its answer went elsewhere).
+            field.asking.applies(to: profile) && !state.skipped.contains(field.key) && !profile.has(field.key)
+                && field.key != state.lastAsked
+        }
+        guard let field = open else {
+            state.phase = .confirming
+            state.lastAsked = nil
+            return wording.summary(skipped: state.skipped)
+        }
+        state.phase = .asking
+        state.lastAsked = field.key
+        state.misses = 0
+        state.asked.removeAll { $0 == field.key }
+        state.asked.append(field.key)
+        return wording.question(field)
+    }
+
+    /// "back": the question before the last one, with its current value.
+    private func back(_ state: inout OnboardingState, wording: OnboardingWording) -> String {
+        if state.phase == .confirming, let last = state.asked.last.flatMap(ProfileFields.field(key:)) {
+            state.phase = .asking
+            state.lastAsked = last.key
+            return wording.question(last)
+        }
+        guard state.asked.count >= 2, let previous = ProfileFields.field(key: state.asked[state.asked.count - 2]) else {
+            let current = state.lastAsked.flatMap(ProfileFields.field(key:)).map(wording.question) ?? ""
+            return "That was the first question. " + current
+        }
+        state.asked.removeLast()
+        state.skipped.removeAll { $0 == previous.key }
+        state.lastAsked = previous.key
+        return wording.question(previous)
+    }
+
+    /// Where onboarding stands, for a message answered by the coach in between.
+    public func reminder() async -> String? {
+        guard let state = try? await ports.onboarding?.loadOnboarding(), state.isActive else { return nil }
+        if state.phase == .confirming { return "(Your profile is waiting: say \"yes\" to confirm it, or what to change.)" }
+        guard let field = state.lastAsked.flatMap(ProfileFields.field(key:)) else { return nil }
+        return "(Back to your profile: \(field.question) Or say \"later\".)"
+    }
+
+    /// "no target", "none really", "not yet": nothing to give for this question.
+    static func declines(_ line: String) -> Bool {
+        let first = TextTools.tokens(TextTools.normalize(line)).first ?? ""
+        return ["no", "none", "nope", "nah", "not", "dont", "nothing", "never"].contains(first)
+    }
+
+    static func detours(_ intent: CoachIntent) -> Bool {
+        switch intent {
+        case .logFood, .logWorkout, .setGoal, .todaySummary, .removeLast, .aboutMe, .targets, .help, .greeting, .thanks,
+             .farewell:
+            true
+        default:
+            false
+        }
+    }
+
+    private struct Detour: Error {}
+
+    private func wording(_ profile: Profile) async throws -> OnboardingWording {
+        let day = today()
+        let goals = try await ports.goals.goals()
+        let targets = TargetCalculator().targets(for: profile, year: day.year, goals: goals)
+        return OnboardingWording(profile: profile, targets: targets, context: profile.context(year: day.year), personas: personas)
+    }
+
+    /// Runs `body` as onboarding's reply: a detour passes the message on, a port's error is one line.
+    private func reply(_ body: () async throws -> OnboardingTurn) async -> OnboardingOutcome {
+        do {
+            return .reply(try await body())
+        } catch is Detour {
+            return .pass(reminder: await reminder())
+        } catch {
+            return .reply(OnboardingTurn(activities: [ToolActivity(toolName: UpdateProfileTool.name,
+                                                                   line: "could not save your profile (\(error))", isError: true)],
+                                         text: "I couldn't save that, so nothing changed. Try again, or say \"later\"."))
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LLM
+
+/// What a tool call can reach: the ports, the parsers, the estimator and the day.
+struct ToolContext: Sendable {
+    let ports: CoachPorts
+    let nutrition: NutritionParser
+    let workouts: WorkoutParser
+    let estimator: (any NutritionEstimator)?
+    let day: CalendarDay
+
+    /// Today after the call, for the model to see where the day stands; nil when it cannot be read.
+    func todayReport() async -> TodayReport? {
+        (try? await ports.context(on: day)).map { TodayReport($0.summary) }
+    }
+}
+
+/// Why a tool call did not run, in one line the model and the user can read.
+struct ToolFailure: Error, Sendable {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// One tool the coach offers the model, in one type: its spec, its `Codable` arguments, what
+/// running it does, its typed result, and how the offline coach words that result. The list of
+/// tools is ``CoachTools/list``.
+protocol CoachTool: Sendable {
+    associatedtype Arguments: Decodable & Sendable
+    associatedtype Output: Codable & Sendable
+
+    /// The name the model calls it by.
+    static var name: String { get }
+    /// What the model is told about it.
+    static var spec: ToolSpec { get }
+    /// Runs the call.
+    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output
+    /// The short line the user sees ("Logged 2 items: 215 kcal, 14.7 g protein").
+    static func summary(of output: Output, in context: ToolContext) -> String
+    /// The offline coach's reply to the result.
+    static func offlineReply(to output: Output, composer: ReplyComposer) -> String
+    /// The offline coach's reply to a failure.
+    static func offlineFailure(_ message: String) -> String
+}
+
+extension CoachTool {
+    static func offlineFailure(_ message: String) -> String { "That didn't work: \(message)." }
+}
+
+/// A tool of any type, for the list.
+struct AnyCoachTool: Sendable {
+    let name: String
+    let spec: ToolSpec
+    /// Decodes the arguments, runs the tool, encodes the result.
+    let execute: @Sendable (ToolCall, ToolContext) async -> ToolResult
+    /// The offline coach's reply to a stored result (the tool message's JSON).
+    let offlineReply: @Sendable (String, ReplyComposer) -> String
+
+    init<Tool: CoachTool>(_ tool: Tool.Type) {
+        name = Tool.name
+        spec = Tool.spec
+        execute = { call, context in
+            let arguments: Tool.Arguments
+            switch ToolArguments.decode(Tool.Arguments.self, from: call.arguments) {
+            case .success(let value): arguments = value
+            case .failure(let failure): return .failure(call, failure.message)
+            }
+            let output: Tool.Output
+            do throws(ToolFailure) { output = try await Tool.run(arguments, in: context) } catch { return .failure(call, error.message) }
+            return ToolResult(callID: call.id, name: call.name, content: ToolArguments.encode(output, tool: Tool.name),
+                              summary: Tool.summary(of: output, in: context), isError: false)
+        }
+        offlineReply = { content, composer in
+            guard let data = content.data(using: .utf8) else { return Tool.offlineFailure("no result") }
+            if let failure = try? JSONDecoder().decode(ToolArguments.FailureBody.self, from: data), !failure.ok {
+                return Tool.offlineFailure(failure.error)
+            }
+            guard let output = try? JSONDecoder().decode(Tool.Output.self, from: data) else {
+                return Tool.offlineFailure("the result could not be read")
+            }
+            return Tool.offlineReply(to: output, composer: composer)
+        }
+    }
+}
+
+/// Arguments in and results out, as JSON.
+enum ToolArguments {
+    struct FailureBody: Decodable {
+        let ok: Bool
+        let error: String
+    }
+
+    /// `text` decoded as `T`; an empty text or `null` as `{}`. Failures say which field is wrong.
+    static func decode<T: Decodable>(_ type: T.Type, from text: String) -> Result<T, ToolFailure> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let json = trimmed.isEmpty || trimmed == "null" ? "{}" : trimmed
+        guard let parsed = try? JSONValue(parsing: json) else { return .failure(ToolFailure("the arguments are not valid JSON")) }
+        guard parsed.objectValue != nil else { return .failure(ToolFailure("the arguments must be a JSON object")) }
+        do {
+            return .success(try JSONDecoder().decode(T.self, from: Data(json.utf8)))
+        } catch let error as DecodingError {
+            return .failure(ToolFailure(message(for: error)))
+        } catch {
+            return .failure(ToolFailure("the arguments could not be read"))
+        }
+    }
+
+    /// One line for a decoding error: `missing "description"`, `"value" must be a number`.
+    static func message(for error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            let key = context.codingPath.last?.stringValue ?? "a value"
+            let kind = type == String.self ? "text" : type == Double.self || type == Int.self ? "a number" : "\(type)"
+            return "\"\(key)\" must be \(kind)"
+        case .dataCorrupted(let context): return context.debugDescription
+        @unknown default: return "the arguments could not be read"
+        }
+    }
+
+    /// `output` as a JSON object with `"ok": true` and the tool's name.
+    static func encode<T: Encodable>(_ output: T, tool: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var object: [String: JSONValue] = [:]
+        if let data = try? encoder.encode(output), let text = String(data: data, encoding: .utf8),
+           let json = try? JSONValue(parsing: text), let fields = json.objectValue {
+            object = fields
+        }
+        object["ok"] = true
+        object["tool"] = .string(tool)
+        return JSONValue.object(object).jsonString
+    }
+}
+
+/// A tool without arguments.
+struct NoArguments: Codable, Sendable {}

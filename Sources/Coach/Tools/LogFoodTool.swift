@@ -1,0 +1,94 @@
+import LLM
+
+/// `log_food(description)`: food the user ate, read by the nutrition parser (unknown foods go
+/// to the estimator, when there is one) and stored as one meal.
+enum LogFoodTool: CoachTool {
+    typealias Arguments = EntryDescription
+
+    struct Output: Codable, Sendable {
+        var logged: [FoodItem]
+        var mealTotals: Macros
+        var unrecognized: [UnrecognizedPart]
+        var today: TodayReport?
+    }
+
+    static let name = "log_food"
+
+    static let spec = ToolSpec(
+        name: name,
+        description: "Log food the user ate or drank today. Pass the user's own description with amounts, "
+            + "e.g. \"2 eggs and a slice of toast\" or \"200g chicken breast, 1 cup rice\". Returns the items "
+            + "understood with kcal and macros, anything not recognised, and today's totals against the targets.",
+        parameters: [
+            "type": "object",
+            "properties": ["description": ["type": "string", "description": "What was eaten, with quantities and units."]],
+            "required": ["description"],
+        ])
+
+    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        var parse = context.nutrition.parse(arguments.text)
+        if let estimator = context.estimator, parse.unrecognized.contains(where: { $0.reason.hasPrefix("unknown food") }) {
+            parse = await estimateUnknown(parse, with: estimator)
+        }
+        guard !parse.items.isEmpty else {
+            let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\"" : Format.list(parse.unrecognized.map { "\"\($0.text)\"" })
+            throw ToolFailure("no food I know in \(parts) — give a common food name and an amount, e.g. \"150 g grilled salmon\"")
+        }
+        do { try await context.ports.nutrition.addMeal(MealEntry(day: context.day, description: arguments.text, items: parse.items)) } catch {
+            throw ToolFailure("could not save the meal (\(error))")
+        }
+        return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,
+                      today: await context.todayReport())
+    }
+
+    /// Asks the estimator about the unknown parts; refused estimates stay unknown, with the reason.
+    static func estimateUnknown(_ parse: NutritionParse, with estimator: any NutritionEstimator) async -> NutritionParse {
+        var result = NutritionParse(items: parse.items, unrecognized: [])
+        for part in parse.unrecognized {
+            guard part.reason.hasPrefix("unknown food") else {
+                result.unrecognized.append(part)
+                continue
+            }
+            do {
+                let items = try await estimator.estimate(part.text)
+                if items.isEmpty { result.unrecognized.append(part) } else { result.items += items }
+            } catch {
+                result.unrecognized.append(UnrecognizedPart(text: part.text, reason: "unknown food; estimate refused (\(error))"))
+            }
+        }
+        return result
+    }
+
+    static func summary(of output: Output, in context: ToolContext) -> String {
+        var line = "Logged \(output.logged.count == 1 ? output.logged[0].label : "\(output.logged.count) items"): "
+            + "\(Format.integer(output.mealTotals.kcal)) kcal, \(Format.number(output.mealTotals.protein)) g protein"
+        if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
+        return line
+    }
+
+    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+        let voice = composer.voice
+        let labels = output.logged.map { $0.isEstimate ? $0.label + " (estimated)" : $0.label }
+        let meal = output.mealTotals
+        var first = "\(voice.foodOpener()) Logged \(Format.list(labels)): \(Format.integer(meal.kcal)) kcal"
+        if voice.detail == .brief {
+            first += ", \(Format.number(meal.protein)) g protein."
+        } else {
+            first += ", \(Format.number(meal.protein)) g protein, \(Format.number(meal.carbs)) g carbs, \(Format.number(meal.fat)) g fat."
+        }
+        var parts = [first]
+        if voice.detail == .detailed, output.logged.count > 1 {
+            parts.append(output.logged.map { "- \($0.label): \(Format.integer($0.kcal)) kcal, \(Format.number($0.protein)) g protein" }
+                .joined(separator: "\n"))
+        }
+        if !output.unrecognized.isEmpty {
+            parts.append("I didn't recognise \(Format.list(output.unrecognized.map { "\"\($0.text)\"" })), so I left it out rather "
+                + "than guess. Tell me what it is and roughly how much (e.g. \"150 g grilled salmon\") and I'll add it.")
+        }
+        parts.append(composer.progressSentence())
+        if voice.detail != .brief { parts.append(composer.nutritionNudge()) }
+        return parts.joined(separator: "\n\n")
+    }
+
+    static func offlineFailure(_ message: String) -> String { "I couldn't log that: \(message)." }
+}

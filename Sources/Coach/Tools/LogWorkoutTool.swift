@@ -1,0 +1,86 @@
+import LLM
+
+/// `log_workout(description)`: a workout the user did, read by the workout parser and stored as
+/// one session.
+enum LogWorkoutTool: CoachTool {
+    typealias Arguments = EntryDescription
+
+    struct Output: Codable, Sendable {
+        var logged: [WorkoutSet]
+        var volumeKg: Double
+        var unrecognized: [UnrecognizedPart]
+        var today: TodayReport?
+    }
+
+    static let name = "log_workout"
+
+    static let spec = ToolSpec(
+        name: name,
+        description: "Log a workout the user did today, e.g. \"squat 3x5 100kg, bench 5x5 @ 80 kg\", "
+            + "\"3 sets of 10 pull-ups\" or \"ran 5 km in 28 min\". Returns sets, volume and estimated 1RM.",
+        parameters: [
+            "type": "object",
+            "properties": ["description": ["type": "string", "description": "Exercises with sets x reps and weight, or distance and time."]],
+            "required": ["description"],
+        ])
+
+    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        let parse = context.workouts.parse(arguments.text)
+        guard !parse.sets.isEmpty else {
+            let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\""
+                : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
+            throw ToolFailure("nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
+        }
+        do {
+            try await context.ports.workouts.addSession(WorkoutSession(day: context.day, description: arguments.text, sets: parse.sets))
+        } catch {
+            throw ToolFailure("could not save the workout (\(error))")
+        }
+        return Output(logged: parse.sets, volumeKg: parse.volumeKg, unrecognized: parse.unrecognized,
+                      today: await context.todayReport())
+    }
+
+    static func summary(of output: Output, in context: ToolContext) -> String {
+        var line = "Logged " + output.logged.map(\.label).joined(separator: "; ")
+        if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
+        return line
+    }
+
+    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+        let voice = composer.voice
+        var lines: [String] = []
+        var strength = false
+        for set in output.logged {
+            var extras: [String] = []
+            if set.volumeKg > 0 {
+                extras.append("\(Format.integer(set.volumeKg)) kg volume")
+                strength = true
+            }
+            if let e1rm = set.estimatedOneRepMaxKg, set.reps > 1 { extras.append("estimated 1RM \(Format.number(e1rm)) kg") }
+            lines.append(set.label + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
+        }
+        var parts: [String] = []
+        if lines.count == 1 {
+            parts.append("\(voice.workoutOpener()) Logged \(lines[0]).")
+        } else {
+            parts.append("\(voice.workoutOpener()) Logged:\n" + lines.map { "- \($0)" }.joined(separator: "\n"))
+            if output.volumeKg > 0 { parts.append("Total volume: \(Format.integer(output.volumeKg)) kg.") }
+        }
+        if !output.unrecognized.isEmpty {
+            let unknown = output.unrecognized.map { "\"\($0.text)\" (\($0.reason))" }
+            parts.append("I couldn't log \(Format.list(unknown)) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\".")
+        }
+        parts.append(composer.weekSentence())
+        if voice.detail != .brief {
+            let goal = composer.context.profile[ProfileFields.goal]
+            let tipID = strength ? (goal == .gainMuscle || goal == .getStronger ? "progressive-overload" : "post-workout") : "hydration"
+            if let entry = composer.resources.library.entry(id: tipID) { parts.append("Next: \(composer.lowerFirst(entry.action))") }
+        }
+        if voice.detail == .detailed, strength {
+            parts.append("Estimated 1RMs use Epley's formula: weight × (1 + reps / 30). Treat them as a guide, not a target to test.")
+        }
+        return parts.joined(separator: "\n\n")
+    }
+
+    static func offlineFailure(_ message: String) -> String { "I couldn't log that workout: \(message)." }
+}

@@ -1,0 +1,103 @@
+import LLM
+
+/// `set_goal(kind, value, unit)`: a target the user sets by hand ("my goal is 2,200 kcal a
+/// day"). It wins over the computed target until `:targets reset`.
+enum SetGoalTool: CoachTool {
+    struct Arguments: Decodable, Sendable {
+        let goal: Goal
+
+        private enum Keys: String, CodingKey { case kind, value, unit }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            func fail(_ message: String) -> DecodingError { .dataCorrupted(.init(codingPath: [], debugDescription: message)) }
+            let kinds = GoalKind.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let rawKind = try? container.decode(String.self, forKey: .kind) else { throw fail("missing \"kind\" (one of \(kinds))") }
+            let key = TextTools.normalize(rawKind).replacingOccurrences(of: " ", with: "_")
+            if ["target_weight", "goal_weight", "weight", "focus"].contains(key) {
+                throw fail("\(key) is part of the profile: use update_profile (goal, target_weight)")
+            }
+            guard let kind = GoalKind(rawValue: key) ?? SetGoalTool.aliases[key] else {
+                throw fail("unknown goal kind \"\(rawKind)\" (use one of \(kinds))")
+            }
+            let number = (try? container.decode(Double.self, forKey: .value))
+                ?? (try? container.decode(String.self, forKey: .value)).flatMap(SetGoalTool.leadingNumber)
+            guard let value = number, value.isFinite else { throw fail("\(kind.rawValue) needs a numeric \"value\"") }
+            if let rawUnit = try? container.decode(String.self, forKey: .unit), !rawUnit.isEmpty,
+               !(SetGoalTool.units[kind] ?? []).contains(TextTools.normalize(rawUnit)) {
+                throw fail("unit \"\(rawUnit)\" does not fit \(kind.rawValue) (use \(kind.unit))")
+            }
+            let range = kind.validRange
+            guard range.contains(value) else {
+                throw fail("\(kind.rawValue) must be between \(Format.number(range.lowerBound)) and "
+                    + "\(Format.number(range.upperBound)) \(kind.unit)")
+            }
+            goal = Goal(kind: kind, target: (value * 10).rounded() / 10)
+        }
+    }
+
+    struct Output: Codable, Sendable {
+        var goal: Goal
+        var today: TodayReport?
+    }
+
+    static let aliases: [String: GoalKind] = [
+        "kcal": .dailyKcal, "calories": .dailyKcal, "daily_calories": .dailyKcal, "calorie": .dailyKcal,
+        "protein": .dailyProtein, "carbs": .dailyCarbs, "carbohydrates": .dailyCarbs, "fat": .dailyFat, "fibre": .dailyFibre,
+        "fiber": .dailyFibre, "daily_fiber": .dailyFibre, "workouts": .weeklyWorkouts, "weekly_workout": .weeklyWorkouts,
+        "workouts_per_week": .weeklyWorkouts,
+    ]
+    static let units: [GoalKind: Set<String>] = [
+        .dailyKcal: ["kcal", "cal", "calories", "kcals"], .dailyProtein: ["g", "grams"], .dailyCarbs: ["g", "grams"],
+        .dailyFat: ["g", "grams"], .dailyFibre: ["g", "grams"], .weeklyWorkouts: ["workouts", "sessions", "times", "days"],
+    ]
+
+    /// The number a text starts with: "2200 kcal" -> 2200, "1,800" -> 1800.
+    static func leadingNumber(_ text: String) -> Double? {
+        Double(TextTools.collapse(text).replacingOccurrences(of: ",", with: "").prefix { $0.isNumber || $0 == "." })
+    }
+
+    static let name = "set_goal"
+
+    static let spec = ToolSpec(
+        name: name,
+        description: "Set a daily target by hand, or a number of workouts a week. It replaces the computed target "
+            + "until the user resets it. (The goal's direction and target weight belong to update_profile.)",
+        parameters: [
+            "type": "object",
+            "properties": [
+                "kind": ["type": "string", "enum": .array(GoalKind.allCases.map { .string($0.rawValue) }),
+                         "description": "daily_kcal (kcal), daily_protein, daily_carbs, daily_fat, daily_fibre (g), weekly_workouts."],
+                "value": ["type": "number", "description": "The target number."],
+                "unit": ["type": "string", "description": "Optional: kcal, g, workouts."],
+            ],
+            "required": ["kind", "value"],
+        ])
+
+    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        do { try await context.ports.goals.setGoal(arguments.goal) } catch { throw ToolFailure("could not save the goal (\(error))") }
+        return Output(goal: arguments.goal, today: await context.todayReport())
+    }
+
+    static func summary(of output: Output, in context: ToolContext) -> String { "Goal set: \(output.goal.label)" }
+
+    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+        let goal = output.goal
+        var parts = ["\(composer.voice.goalOpener()) Your goal is now \(goal.label), set by hand (:targets reset returns to the formula)."]
+        let totals = composer.summary.totals
+        switch goal.kind {
+        case .dailyKcal: parts.append(composer.remainingSentence("kcal", totals.kcal, goal.target, integer: true))
+        case .dailyProtein: parts.append(composer.remainingSentence("g of protein", totals.protein, goal.target, leftUnit: "g"))
+        case .dailyCarbs: parts.append(composer.remainingSentence("g of carbs", totals.carbs, goal.target, leftUnit: "g"))
+        case .dailyFat: parts.append(composer.remainingSentence("g of fat", totals.fat, goal.target, leftUnit: "g"))
+        case .dailyFibre: break
+        case .weeklyWorkouts:
+            let days = composer.summary.workoutDaysThisWeek
+            parts.append("You have \(days) training day\(days == 1 ? "" : "s") so far this week. Put the sessions in your "
+                + "calendar now so the week decides for you.")
+        }
+        return parts.joined(separator: "\n\n")
+    }
+
+    static func offlineFailure(_ message: String) -> String { "I couldn't set that goal: \(message)." }
+}

@@ -1,0 +1,29 @@
+/// Where today stands, as tool results report it to the model: totals, meals, workouts and the
+/// progress against the targets in force.
+struct TodayReport: Codable, Sendable, Hashable {
+    struct Meal: Codable, Sendable, Hashable {
+        var description: String
+        var kcal: Double
+        var protein: Double
+    }
+
+    var date: String
+    var totals: Macros
+    var meals: [Meal]
+    var workouts: [String]
+    var workoutDaysThisWeek: Int
+    /// "Calories: 1,240 / 1,964 kcal (724 to go)" ...
+    var progress: [String]
+
+    init(_ summary: DailySummary) {
+        date = summary.day.iso
+        let rounded = summary.totals
+        totals = Macros(kcal: rounded.kcal.rounded(), protein: (rounded.protein * 10).rounded() / 10,
+                        carbs: (rounded.carbs * 10).rounded() / 10, fat: (rounded.fat * 10).rounded() / 10)
+        meals = summary.meals.map { Meal(description: $0.description, kcal: $0.totals.kcal.rounded(),
+                                         protein: ($0.totals.protein * 10).rounded() / 10) }
+        workouts = summary.sessions.map { $0.sets.map(\.label).joined(separator: "; ") }
+        workoutDaysThisWeek = summary.workoutDaysThisWeek
+        progress = summary.progressLines
+    }
+}

@@ -1,0 +1,98 @@
+import LLM
+
+/// `update_profile(...)`: facts the user told about themselves. Its schema is made from the
+/// field table (``ProfileFields``), and every value is checked by its row: one out of bounds is
+/// refused with the reason and never stored; the others are.
+enum UpdateProfileTool: CoachTool {
+    /// The fields given, by key, as sent.
+    struct Arguments: Decodable, Sendable {
+        let values: [String: JSONValue]
+
+        init(from decoder: any Decoder) throws {
+            values = try JSONValue(from: decoder).objectValue ?? [:]
+        }
+    }
+
+    struct Output: Codable, Sendable {
+        /// Canonical values stored, by key.
+        var changed: [String: JSONValue]
+        /// Keys cleared (given as null).
+        var cleared: [String]
+        /// Values refused, with the reason.
+        var refused: [String]
+        /// The whole profile now, label -> value in the user's units.
+        var profile: [String: String]
+        /// The daily targets now, with their derivations.
+        var targets: [String]
+    }
+
+    static let name = "update_profile"
+
+    static let spec = ToolSpec(
+        name: name,
+        description: "Remember facts the user told you about themselves. Give only the fields that change "
+            + "(null clears one). A current weight is `weight`, never `target_weight`.",
+        parameters: ["type": "object",
+                     "properties": .object(Dictionary(uniqueKeysWithValues: ProfileFields.all.map { ($0.key, $0.schema) }))])
+
+    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        let stored: Profile
+        do { stored = try await context.ports.profiles.loadProfile() ?? Profile() } catch {
+            throw ToolFailure("could not read the profile (\(error))")
+        }
+        let changes = try changes(from: arguments.values, profile: stored, year: context.day.year)
+        guard !changes.isEmpty else {
+            throw ToolFailure(changes.refused.isEmpty
+                ? "nothing to change: give one of \(ProfileFields.all.map(\.key).joined(separator: ", "))"
+                : changes.refused.map(\.message).joined(separator: "; "))
+        }
+        let profile = changes.applied(to: stored)
+        do { try await context.ports.profiles.saveProfile(profile) } catch {
+            throw ToolFailure("could not save the profile (\(error))")
+        }
+        let shown = profile.context(year: context.day.year)
+        let targets = (try? await context.ports.context(on: context.day))?.summary.targets.lines ?? []
+        return Output(changed: changes.values, cleared: changes.fields.map(\.key).filter { changes.cleared.contains($0) },
+                      refused: changes.refused.map(\.message),
+                      profile: Dictionary(profile.lines(in: shown).map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first }),
+                      targets: targets)
+    }
+
+    /// The arguments checked by the table (field names or aliases; `weight_unit: lb` converts weights).
+    static func changes(from values: [String: JSONValue], profile: Profile, year: Int) throws(ToolFailure) -> ProfileChanges {
+        var candidates: [String: JSONValue] = [:]
+        var cleared = Set<String>()
+        let pounds = values["weight_unit"]?.stringValue.map { ["lb", "lbs", "pound", "pounds"].contains(TextTools.normalize($0)) } ?? false
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) where name != "weight_unit" {
+            guard let field = ProfileFields.field(named: name) else {
+                throw ToolFailure("unknown field \"\(name)\" (known: \(ProfileFields.all.map(\.key).joined(separator: ", ")))")
+            }
+            if value == .null {
+                cleared.insert(field.key)
+            } else if pounds, field.unit == "kg", let number = value.numberValue {
+                candidates[field.key] = .number(number / Mass.poundsPerKilogram)
+            } else {
+                candidates[field.key] = value
+            }
+        }
+        return ProfileChanges.checked(candidates, cleared: cleared, in: profile.context(year: year))
+    }
+
+    static func summary(of output: Output, in context: ToolContext) -> String {
+        let changes = ProfileChanges(values: output.changed, cleared: Set(output.cleared))
+        var line = "Profile updated: " + changes.label(in: ProfileContext(units: unitsAfter(output), year: context.day.year))
+        if !output.refused.isEmpty { line += "; not saved: " + output.refused.joined(separator: "; ") }
+        return line
+    }
+
+    private static func unitsAfter(_ output: Output) -> UnitSystem {
+        output.changed[ProfileFields.units.key].flatMap(UnitSystem.init(json:))
+            ?? (output.profile[ProfileFields.units.label].flatMap { UnitSystem(rawValue: $0) } ?? .metric)
+    }
+
+    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+        composer.profileUpdated(ProfileChanges(values: output.changed, cleared: Set(output.cleared)), refused: output.refused)
+    }
+
+    static func offlineFailure(_ message: String) -> String { "I couldn't note that: \(message)." }
+}
