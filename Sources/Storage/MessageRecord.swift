@@ -38,6 +38,8 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
     public var model: String?
     public var tokensIn: Int
     public var tokensOut: Int
+    /// The token counts are an estimate: the server reported none.
+    public var tokensEstimated: Bool
     /// In US dollars; nil when unknown (no price for the model).
     public var cost: Double?
     public var status: MessageStatus
@@ -51,14 +53,14 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
     var writer: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, conversationId, role, storedContent = "content", provider, model, tokensIn, tokensOut, cost, status,
+        case id, conversationId, role, storedContent = "content", provider, model, tokensIn, tokensOut, tokensEstimated, cost, status,
              errorText, finishReason, createdAt, updatedAt, writer
     }
 
     public init(
         id: Int64? = nil, conversationId: String, role: MessageRole, content: String,
         provider: String? = nil, model: String? = nil, tokensIn: Int = 0, tokensOut: Int = 0,
-        cost: Double? = nil, status: MessageStatus = .complete, errorText: String? = nil,
+        tokensEstimated: Bool = false, cost: Double? = nil, status: MessageStatus = .complete, errorText: String? = nil,
         finishReason: String? = nil, createdAt: Date = Date(), updatedAt: Date? = nil
     ) {
         self.id = id
@@ -69,6 +71,7 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
         self.model = model
         self.tokensIn = tokensIn
         self.tokensOut = tokensOut
+        self.tokensEstimated = tokensEstimated
         self.cost = cost
         self.status = status
         self.errorText = errorText
@@ -94,10 +97,13 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
 public struct TokenUsage: Sendable, Hashable, Codable {
     public var tokensIn: Int
     public var tokensOut: Int
+    /// The counts are an estimate (the server reported none).
+    public var estimated: Bool
 
-    public init(tokensIn: Int, tokensOut: Int) {
+    public init(tokensIn: Int, tokensOut: Int, estimated: Bool = false) {
         self.tokensIn = tokensIn
         self.tokensOut = tokensOut
+        self.estimated = estimated
     }
 
     public static let zero = TokenUsage(tokensIn: 0, tokensOut: 0)

@@ -13,6 +13,8 @@ import GRDB
 ///   migrated the file, so an older one can say which version it needs).
 /// - `v6-weigh-ins-and-daily-totals`: weigh-ins and imported daily totals (``ProgressMigration``).
 /// - `v7-typed-profile`: the typed profile and onboarding (``ProfileMigration``).
+/// - `v8-message-tokens-estimated`: `message.tokensEstimated` (token counts estimated because
+///   the server reported none), added to the usage index.
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -31,6 +33,7 @@ public enum StoreMigrations {
         migrator.registerMigration("v5-writers-and-versions", migrate: v5WritersAndVersions)
         migrator.registerMigration(ProgressMigration.name, migrate: ProgressMigration.migrate)
         migrator.registerMigration(ProfileMigration.name, migrate: ProfileMigration.migrate)
+        migrator.registerMigration("v8-message-tokens-estimated", migrate: v8MessageTokensEstimated)
         return migrator
     }
 
@@ -184,5 +187,18 @@ public enum StoreMigrations {
             t.primaryKey("key", .text)
             t.column("value", .text).notNull()
         }
+    }
+
+    // MARK: - v8
+
+    private static func v8MessageTokensEstimated(_ db: Database) throws {
+        try db.alter(table: "message") { t in
+            t.add(column: "tokensEstimated", .boolean).notNull().defaults(to: false)
+        }
+        try db.execute(sql: """
+            DROP INDEX message_usage;
+            CREATE INDEX message_usage ON message(provider, model, tokensIn, tokensOut, cost, tokensEstimated)
+            WHERE provider IS NOT NULL
+            """)
     }
 }

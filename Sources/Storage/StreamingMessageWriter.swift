@@ -5,7 +5,7 @@ import GRDB
 public struct StreamFlush: Sendable, Hashable {
     /// 1 for the first content write of this message, then 2, 3, ...
     public var writeNumber: Int
-    /// The UTF-8 length of the text stored by this write (the whole text received so far).
+    /// The UTF-8 length of the text stored after this write (the whole text received so far).
     public var storedBytes: Int
     /// True for the write made by ``StreamingMessageWriter/finish(status:usage:cost:error:finishReason:now:)``.
     public var isFinal: Bool
@@ -13,18 +13,23 @@ public struct StreamFlush: Sendable, Hashable {
 
 /// Stores an assistant reply while it streams.
 ///
-/// Text deltas are accumulated in memory and the whole text received so far is written
-/// to the message's row at most once per `flushInterval` (the first delta at once, then
-/// at most one write per interval, a timer making sure a pause in the stream does not
-/// hold text back), and once more by `finish`. Each write is one small `UPDATE` of one
-/// row in WAL mode, committed without `fsync` (`synchronous = NORMAL`), which survives
-/// the process being killed.
+/// Text deltas are accumulated in memory and the text not yet stored is appended to the
+/// message's row (`content = content || ?`) at most once per interval (the first delta at
+/// once, then at most one write per interval, a timer making sure a pause in the stream does
+/// not hold text back), and the whole text once more by `finish`. Each write is one `UPDATE`
+/// of one row in WAL mode, committed without `fsync` (`synchronous = NORMAL`), which
+/// survives the process being killed.
+///
+/// SQLite rewrites a row's value on every update, so a write costs as much as the text
+/// stored. To bound that cost, the interval is `flushInterval` until the reply is
+/// ``rewriteBudget`` × `flushInterval` long, then grows with the text: at most about
+/// ``rewriteBudget`` bytes are rewritten per second, however long the reply.
 ///
 /// **Guarantee:** if the process dies (`kill -9`, a crash) while a reply streams, the
-/// row keeps every delta received up to one `flushInterval` (plus the time of one write,
-/// well under a millisecond) before the death; the next ``Store/open(at:configuration:)``
-/// marks the row `interrupted`. With the default 200 ms interval that is at most the
-/// last ~0.2 s of text, within the half second promised.
+/// row keeps every delta received up to one interval (plus the time of one write) before
+/// the death; the next ``Store/open(at:configuration:)`` marks the row `interrupted`. With
+/// the default 200 ms interval that is at most the last ~0.2 s of text for a reply under
+/// 51 KB (and size / 256 KB/s beyond: 1 s at 256 KB).
 public actor StreamingMessageWriter {
     /// The row being written.
     public nonisolated let messageID: Int64
@@ -43,9 +48,16 @@ public actor StreamingMessageWriter {
     /// True once `finish` succeeded.
     public private(set) var isFinished = false
 
+    /// The most bytes rewritten per second, once the reply is long.
+    public static let rewriteBudget = 256 * 1024
+
     private let access: DatabaseAccess
     private let flushContinuation: AsyncStream<StreamFlush>.Continuation
     private var storedBytes = 0
+    /// Text received but not yet stored.
+    private var pending = ""
+    /// The text holds a NUL byte: writes store the whole text, not an append.
+    private var rewritesWhole = false
     private var lastWriteAt: ContinuousClock.Instant?
     private var isWriting = false
     private var timer: Task<Void, Never>?
@@ -78,6 +90,7 @@ public actor StreamingMessageWriter {
             throw error
         }
         content += delta
+        pending += delta
         if isDue && !Task.isCancelled {
             try await write()
         } else {
@@ -119,11 +132,11 @@ public actor StreamingMessageWriter {
             stored = try await access.write { db -> MessageRecord? in
                 try db.execute(
                     sql: """
-                        UPDATE message SET content = ?, status = ?, tokensIn = ?, tokensOut = ?, cost = ?,
-                        errorText = ?, finishReason = ?, provider = COALESCE(?, provider),
+                        UPDATE message SET content = ?, status = ?, tokensIn = ?, tokensOut = ?, tokensEstimated = ?,
+                        cost = ?, errorText = ?, finishReason = ?, provider = COALESCE(?, provider),
                         model = COALESCE(?, model), updatedAt = ? WHERE id = ?
                         """,
-                    arguments: [StoredText(text), status, usage.tokensIn, usage.tokensOut, cost, error, finishReason,
+                    arguments: [StoredText(text), status, usage.tokensIn, usage.tokensOut, usage.estimated, cost, error, finishReason,
                                 provider, model, now, id])
                 try db.execute(
                     sql: "UPDATE conversation SET updatedAt = max(updatedAt, ?) WHERE id = ?",
@@ -137,6 +150,7 @@ public actor StreamingMessageWriter {
         guard let stored else { throw .notFound(what: "message", id: String(id)) }
         writeCount += 1
         storedBytes = text.utf8.count
+        pending = ""
         flushContinuation.yield(StreamFlush(writeNumber: writeCount, storedBytes: storedBytes, isFinal: true))
         flushContinuation.finish()
         return stored
@@ -144,16 +158,28 @@ public actor StreamingMessageWriter {
 
     // MARK: - Writing
 
-    private var isDue: Bool {
-        guard let lastWriteAt else { return true }
-        return ContinuousClock.now - lastWriteAt >= flushInterval
+    /// The wait between writes: `flushInterval`, or stored bytes / ``rewriteBudget`` seconds
+    /// when that is longer (a write rewrites the stored text).
+    private var interval: Duration {
+        let bySize = Duration.milliseconds(Int64(storedBytes) * 1000 / Int64(Self.rewriteBudget))
+        return max(flushInterval, bySize)
     }
 
-    /// Writes `content` unless a write is under way (that one schedules the next).
+    private var isDue: Bool {
+        guard let lastWriteAt else { return true }
+        return ContinuousClock.now - lastWriteAt >= interval
+    }
+
+    /// Appends the text not yet stored, unless a write is under way (that one schedules the next).
     private func write() async throws(StorageError) {
-        guard !isWriting, !isFinished, content.utf8.count != storedBytes || lastWriteAt == nil else { return }
+        guard !isWriting, !isFinished, !pending.isEmpty || lastWriteAt == nil else { return }
         isWriting = true
         defer { isWriting = false }
+        let piece = pending
+        // A NUL byte is stored as a blob (StoredText), which `||` would turn back into text
+        // cut at the NUL: from the first NUL on, each write stores the whole text instead.
+        if piece.utf8.contains(0) { rewritesWhole = true }
+        let whole = rewritesWhole
         let text = content
         let id = messageID
         lastWriteAt = .now
@@ -161,18 +187,20 @@ public actor StreamingMessageWriter {
             try db.execute(
                 // No status condition: if another airfit's start marked this row
                 // interrupted while we still stream, the text keeps being saved.
-                sql: "UPDATE message SET content = ?, updatedAt = ? WHERE id = ?",
-                arguments: [StoredText(text), Date(), id])
+                sql: whole ? "UPDATE message SET content = ?, updatedAt = ? WHERE id = ?"
+                    : "UPDATE message SET content = content || ?, updatedAt = ? WHERE id = ?",
+                arguments: [whole ? StoredText(text) : StoredText(piece), Date(), id])
         }
+        pending.unicodeScalars.removeFirst(piece.unicodeScalars.count)
         writeCount += 1
-        storedBytes = text.utf8.count
+        storedBytes = whole ? text.utf8.count : storedBytes + piece.utf8.count
         flushContinuation.yield(StreamFlush(writeNumber: writeCount, storedBytes: storedBytes, isFinal: false))
-        if content.utf8.count != storedBytes { scheduleTimer() }
+        if !pending.isEmpty { scheduleTimer() }
     }
 
     private func scheduleTimer() {
         guard timer == nil, !isFinished else { return }
-        let deadline = (lastWriteAt ?? .now) + flushInterval
+        let deadline = (lastWriteAt ?? .now) + interval
         timer = Task { [weak self] in
             try? await Task.sleep(until: deadline, clock: .continuous)
             guard !Task.isCancelled else { return }

@@ -12,8 +12,11 @@ public struct UsageLine: Sendable, Hashable {
     public var cost: Double
     /// Replies whose cost is unknown (no price for the model); `cost` leaves them out.
     public var repliesWithoutCost: Int
+    /// Replies whose token counts are estimates (the server reported none).
+    public var estimatedReplies: Int
 
-    public init(provider: String, model: String, replies: Int, tokensIn: Int, tokensOut: Int, cost: Double, repliesWithoutCost: Int) {
+    public init(provider: String, model: String, replies: Int, tokensIn: Int, tokensOut: Int, cost: Double, repliesWithoutCost: Int,
+                estimatedReplies: Int = 0) {
         self.provider = provider
         self.model = model
         self.replies = replies
@@ -21,6 +24,7 @@ public struct UsageLine: Sendable, Hashable {
         self.tokensOut = tokensOut
         self.cost = cost
         self.repliesWithoutCost = repliesWithoutCost
+        self.estimatedReplies = estimatedReplies
     }
 }
 
@@ -48,7 +52,8 @@ public struct UsageRepository: Sendable {
             var sql = """
                 SELECT provider, model, COUNT(*) AS replies,
                        SUM(tokensIn) AS tokensIn, SUM(tokensOut) AS tokensOut,
-                       COALESCE(SUM(cost), 0) AS cost, SUM(cost IS NULL) AS withoutCost
+                       COALESCE(SUM(cost), 0) AS cost, SUM(cost IS NULL) AS withoutCost,
+                       SUM(tokensEstimated) AS estimated
                 FROM message WHERE provider IS NOT NULL
                 """
             var arguments: StatementArguments = []
@@ -61,7 +66,7 @@ public struct UsageRepository: Sendable {
                 UsageLine(
                     provider: row["provider"], model: row["model"] ?? "", replies: row["replies"],
                     tokensIn: row["tokensIn"], tokensOut: row["tokensOut"], cost: row["cost"],
-                    repliesWithoutCost: row["withoutCost"])
+                    repliesWithoutCost: row["withoutCost"], estimatedReplies: row["estimated"])
             }
             return UsageSummary(lines: lines)
         }

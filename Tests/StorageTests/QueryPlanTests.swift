@@ -23,7 +23,7 @@ struct QueryPlanTests {
             let recovery = try await plan(store, "SELECT id FROM message WHERE status = 'streaming'")
             #expect(recovery.contains("message_streaming"))
             let usage = try await plan(store, """
-                SELECT provider, model, COUNT(*), SUM(tokensIn), SUM(tokensOut), SUM(cost)
+                SELECT provider, model, COUNT(*), SUM(tokensIn), SUM(tokensOut), SUM(cost), SUM(tokensEstimated)
                 FROM message WHERE provider IS NOT NULL GROUP BY provider, model
                 """)
             #expect(usage.contains("COVERING INDEX message_usage"))
