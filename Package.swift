@@ -27,13 +27,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // HTTP on SwiftNIO (one shared client; streamed bodies as ByteBuffers).
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         .target(name: "DI", swiftSettings: strict),
         .target(
             name: "LLM",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         .target(
@@ -63,7 +71,11 @@ let package = Package(
         .executableTarget(name: "airfit", dependencies: ["App"], swiftSettings: strict),
 
         .testTarget(name: "DITests", dependencies: ["DI"], swiftSettings: strict),
-        .testTarget(name: "LLMTests", dependencies: ["LLM"], swiftSettings: strict),
+        .testTarget(
+            name: "LLMTests",
+            dependencies: ["LLM", .product(name: "NIOCore", package: "swift-nio")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"], swiftSettings: strict),
         .testTarget(
             name: "StorageTests",

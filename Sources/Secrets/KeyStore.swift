@@ -1,5 +1,5 @@
 /// The keys the LLM providers use: environment variables (`OPENAI_API_KEY`,
-/// `ANTHROPIC_API_KEY`, `GEMINI_API_KEY`) override the encrypted ``KeyFile``.
+/// `ANTHROPIC_API_KEY`, ...: the map the app passes in) override the encrypted ``KeyFile``.
 ///
 /// Lazy: the passphrase is asked only when a key is needed, is not in the environment, and
 /// the file exists. Once unlocked, the store keeps the passphrase and the derived key (both in
@@ -11,6 +11,8 @@ public actor KeyStore {
     /// The key file behind the store.
     public nonisolated let file: KeyFile
     private let environment: [String: String]
+    /// Provider -> the environment variable that overrides its stored key.
+    private let keyVariables: [String: String]
     private let passphrases: PassphraseSource
     private var unlocked: Unlocked?
     private var warnings: [String] = []
@@ -19,21 +21,23 @@ public actor KeyStore {
     private var busy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    /// A store over `file`, with environment keys from `environment` and passphrases from
-    /// `passphrases`. `reportWarnings` receives the permission warnings met while a key is
-    /// fetched for use (``key(for:)``: a chat unlocking the file), each once per store; the
-    /// keys commands get theirs from ``drainWarnings()``.
-    public init(file: KeyFile, environment: [String: String], passphrases: PassphraseSource,
+    /// A store over `file`, with environment keys from `environment` (each provider's in the
+    /// variable `keyVariables` names) and passphrases from `passphrases`. `reportWarnings`
+    /// receives the permission warnings met while a key is fetched for use (``key(for:)``: a
+    /// chat unlocking the file), each once per store; the keys commands get theirs from
+    /// ``drainWarnings()``.
+    public init(file: KeyFile, environment: [String: String], keyVariables: [String: String], passphrases: PassphraseSource,
                 reportWarnings: (@Sendable ([String]) -> Void)? = nil) {
         self.file = file
         self.environment = environment
+        self.keyVariables = keyVariables
         self.passphrases = passphrases
         self.reportWarnings = reportWarnings
     }
 
     /// The environment variable holding `provider`'s key, when it is set and not empty.
     public nonisolated func environmentVariable(for provider: String) -> String? {
-        guard let variable = ProviderName.environmentVariables[provider],
+        guard let variable = keyVariables[provider],
               let value = environment[variable], !value.isEmpty
         else { return nil }
         return variable
@@ -88,7 +92,7 @@ public actor KeyStore {
         defer { release() }
         let stored = try await load() ?? [:]
         var providers = Set(stored.keys)
-        for provider in ProviderName.environmentVariables.keys where environmentVariable(for: provider) != nil {
+        for provider in keyVariables.keys where environmentVariable(for: provider) != nil {
             providers.insert(provider)
         }
         return providers.sorted().compactMap { provider in

@@ -1,16 +1,7 @@
-/// Provider names accepted by the key store: the built-in `openai`, `anthropic`, `gemini`,
-/// `ollama`, or a custom name of lowercase letters, digits and `-` (at most 64 characters).
+/// Provider names accepted by the key store: lowercase letters, digits and `-` (at most 64
+/// characters). Which providers exist, and which variables hold their keys, is the LLM
+/// layer's provider catalog; the app passes the variables to ``KeyStore``.
 public enum ProviderName: Sendable {
-    /// The providers the LLM layer knows.
-    public static let builtIn = ["openai", "anthropic", "gemini", "ollama"]
-
-    /// The environment variable that overrides the stored key of a provider, if any.
-    public static let environmentVariables: [String: String] = [
-        "openai": "OPENAI_API_KEY",
-        "anthropic": "ANTHROPIC_API_KEY",
-        "gemini": "GEMINI_API_KEY",
-    ]
-
     /// Whether `name` is a valid provider name.
     public static func isValid(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 64

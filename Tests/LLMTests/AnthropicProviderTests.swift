@@ -15,7 +15,7 @@ import Testing
         #expect(result.done == .stop)
         let body = try #require(server.requests.first?.json)
         #expect(body["system"]?.stringValue == "You are a fitness coach.")
-        #expect(body["max_tokens"]?.numberValue == 4096)
+        #expect(body["max_tokens"]?.numberValue == 1024, "the default reply limit")
         #expect(body["messages"]?.arrayValue?.count == 1)
     }
 

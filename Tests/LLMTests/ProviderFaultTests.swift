@@ -15,12 +15,13 @@ enum Wire: String, CaseIterable, Sendable {
         }
     }
 
-    func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts) throws -> any ChatProvider {
+    func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts,
+                  limits: StreamLimits = .standard) throws -> any ChatProvider {
         switch self {
-        case .openai: try FakeOpenAI.provider(server, client: client, timeouts: timeouts)
-        case .anthropic: try FakeAnthropic.provider(server, client: client, timeouts: timeouts)
-        case .gemini: try FakeGemini.provider(server, client: client, timeouts: timeouts)
-        case .ollama: try FakeOllama.provider(server, client: client, timeouts: timeouts)
+        case .openai: try FakeOpenAI.provider(server, client: client, timeouts: timeouts, limits: limits)
+        case .anthropic: try FakeAnthropic.provider(server, client: client, timeouts: timeouts, limits: limits)
+        case .gemini: try FakeGemini.provider(server, client: client, timeouts: timeouts, limits: limits)
+        case .ollama: try FakeOllama.provider(server, client: client, timeouts: timeouts, limits: limits)
         }
     }
 

@@ -104,7 +104,7 @@ import Testing
         ]
         for error in all {
             #expect(!error.userMessage.contains("\n"))
-            #expect(error.userMessage.hasPrefix(ProviderNames.displayName(for: error.provider)) || error.userMessage.hasPrefix("The conversation"))
+            #expect(error.userMessage.hasPrefix(ProviderCatalog.displayName(error.provider)) || error.userMessage.hasPrefix("The conversation"))
         }
     }
 }

@@ -20,28 +20,28 @@ import Testing
         SSEEvent(event: "message", data: Array("unterminated at EOF".utf8), id: "42"),
     ]
 
-    static func parse(_ chunks: [[UInt8]]) -> [SSEEvent] {
+    static func parse(_ chunks: [[UInt8]]) throws -> [SSEEvent] {
         var parser = SSEParser()
         var events: [SSEEvent] = []
-        for chunk in chunks { events += parser.feed(chunk) }
-        return events + parser.finish()
+        for chunk in chunks { events += try parser.feed(chunk) }
+        return try events + parser.finish()
     }
 
-    @Test func parsesWholeFixture() {
-        #expect(Self.parse([Array(Self.fixture.utf8)]) == Self.expected)
+    @Test func parsesWholeFixture() throws {
+        #expect(try Self.parse([Array(Self.fixture.utf8)]) == Self.expected)
     }
 
-    @Test func anySingleSplitGivesTheSameEvents() {
+    @Test func anySingleSplitGivesTheSameEvents() throws {
         let bytes = Array(Self.fixture.utf8)
         for offset in 0...bytes.count {
-            let events = Self.parse([Array(bytes[..<offset]), Array(bytes[offset...])])
+            let events = try Self.parse([Array(bytes[..<offset]), Array(bytes[offset...])])
             #expect(events == Self.expected, "split at byte \(offset)")
         }
     }
 
-    @Test func byteByByteAndRandomChunkings() {
+    @Test func byteByByteAndRandomChunkings() throws {
         let bytes = Array(Self.fixture.utf8)
-        #expect(Self.parse(bytes.map { [$0] }) == Self.expected)
+        #expect(try Self.parse(bytes.map { [$0] }) == Self.expected)
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<200 {
             var chunks: [[UInt8]] = []
@@ -51,26 +51,26 @@ import Testing
                 chunks.append(Array(bytes[index..<min(index + size, bytes.count)]))
                 index += size
             }
-            #expect(Self.parse(chunks) == Self.expected)
+            #expect(try Self.parse(chunks) == Self.expected)
         }
     }
 
-    @Test func crlfSplitBetweenCRAndLFIsOneLineEnding() {
+    @Test func crlfSplitBetweenCRAndLFIsOneLineEnding() throws {
         var parser = SSEParser()
-        #expect(parser.feed(Array("data: a\r".utf8)).isEmpty)
-        #expect(parser.feed(Array("\n\r".utf8)) == [SSEEvent(data: Array("a".utf8))])
-        #expect(parser.feed(Array("\ndata: b\n\n".utf8)) == [SSEEvent(data: Array("b".utf8))])
+        #expect(try parser.feed(Array("data: a\r".utf8)).isEmpty)
+        #expect(try parser.feed(Array("\n\r".utf8)) == [SSEEvent(data: Array("a".utf8))])
+        #expect(try parser.feed(Array("\ndata: b\n\n".utf8)) == [SSEEvent(data: Array("b".utf8))])
     }
 
-    @Test func blankLinesWithoutDataDispatchNothing() {
+    @Test func blankLinesWithoutDataDispatchNothing() throws {
         var parser = SSEParser()
-        #expect(parser.feed(Array("\n\n: only a comment\n\nevent: x\n\n".utf8)).isEmpty)
-        #expect(parser.finish().isEmpty)
+        #expect(try parser.feed(Array("\n\n: only a comment\n\nevent: x\n\n".utf8)).isEmpty)
+        #expect(try parser.finish().isEmpty)
     }
 
-    @Test func emptyDataLineDispatchesEmptyEvent() {
+    @Test func emptyDataLineDispatchesEmptyEvent() throws {
         var parser = SSEParser()
-        #expect(parser.feed(Array("data:\n\n".utf8)) == [SSEEvent(data: [])])
+        #expect(try parser.feed(Array("data:\n\n".utf8)) == [SSEEvent(data: [])])
     }
 }
 

@@ -196,7 +196,7 @@ struct KeysCommandsTests {
         defer { directory.remove() }
         // The key is the first line, the passphrase the second line of the same descriptor.
         let shared = KeyStore(
-            file: KeyFile(directory: directory.home, parameters: fastKDF), environment: [:],
+            file: KeyFile(directory: directory.home, parameters: fastKDF), environment: [:], keyVariables: testKeyVariables,
             passphrases: PassphraseSource(environment: ["AIRFIT_PASSPHRASE_FD": "\(fd)"], prompter: nil)
         )
         _ = try await KeysCommands.set(shared, provider: "openai", readKey: KeyReaders.descriptor(fd))

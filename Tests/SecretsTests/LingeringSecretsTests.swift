@@ -66,7 +66,7 @@ struct LingeringSecretsTests {
         let reported = Mutex<[String]>([])
         let store = KeyStore(
             file: KeyFile(directory: directory.home, parameters: fastKDF), environment: ["AIRFIT_PASSPHRASE": "right"],
-            passphrases: PassphraseSource(environment: ["AIRFIT_PASSPHRASE": "right"], prompter: nil),
+            keyVariables: testKeyVariables, passphrases: PassphraseSource(environment: ["AIRFIT_PASSPHRASE": "right"], prompter: nil),
             reportWarnings: { lines in reported.withLock { $0 += lines } })
         #expect(try await store.key(for: "openai") == "sk-proj-chat-key-000001")
         #expect(try await store.key(for: "openai") == "sk-proj-chat-key-000001")
@@ -161,7 +161,7 @@ struct KeyDerivationTests {
         let events = EventLog()
         var file = KeyFile(directory: directory.home, parameters: fastKDF)
         file.derivationObserver = { event in events.append(event) }
-        let store = KeyStore(file: file, environment: environment,
+        let store = KeyStore(file: file, environment: environment, keyVariables: testKeyVariables,
                              passphrases: PassphraseSource(environment: environment, prompter: nil))
         return (store, events)
     }

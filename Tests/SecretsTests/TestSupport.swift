@@ -103,6 +103,11 @@ func rewriteHeader(_ file: [UInt8], _ transform: (String) -> String) throws -> [
     return Array(header.utf8) + file[newline...]
 }
 
+/// The variables the app passes (from the LLM layer's provider catalog).
+let testKeyVariables = [
+    "openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY", "gemini": "GEMINI_API_KEY", "ollama": "OLLAMA_API_KEY",
+]
+
 /// A store over a key file in `directory` with fast scrypt.
 func makeStore(
     _ directory: TemporaryDirectory, environment: [String: String] = [:],
@@ -110,7 +115,7 @@ func makeStore(
 ) -> KeyStore {
     KeyStore(
         file: KeyFile(directory: directory.home, parameters: fastKDF),
-        environment: environment,
+        environment: environment, keyVariables: testKeyVariables,
         passphrases: PassphraseSource(environment: environment, prompter: prompter)
     )
 }

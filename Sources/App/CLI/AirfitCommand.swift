@@ -39,6 +39,14 @@ public struct AirfitCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print each input line after the prompt when input is not a terminal (for scripts and transcripts).")
     var echo = false
 
+    @Option(name: .customLong("log-level"), help: ArgumentHelp("Write requests, retries, fallbacks and cooldowns to airfit.log in the data folder at LEVEL (trace, debug, info, notice, warning, error; or AIRFIT_LOG). Keys are never logged.", valueName: "LEVEL"))
+    var logLevel: String?
+
+    public func validate() throws {
+        guard let logLevel else { return }
+        do { _ = try AppLog.level(logLevel) } catch { throw ValidationError("\(error)") }
+    }
+
     public init() {}
 
     public func run() async throws {
@@ -49,6 +57,7 @@ public struct AirfitCommand: AsyncParsableCommand {
         options.fallback = fallback
         options.baseURL = baseURL
         options.script = script
+        if let logLevel { options.logLevel = logLevel }
         let code = await ChatSession.run(options: options)
         if code != 0 { throw ExitCode(code) }
     }

@@ -36,13 +36,14 @@ enum ChatSession {
             reader = ReadlineLineReader(historyFile: paths?.historyFile) { line, word in
                 Completion.candidates(line: line, word: word, context: context)
             }
-            interrupts.install()
             let provider = (try? await container.resolve((any ChatProvider).self))?.id ?? "offline"
             console.line(console.style("AirFit Coach", .bold) + " — talking through \(provider). Type :help for commands, Ctrl-D to leave.")
         } else {
             reader = plainInput
         }
-        let repl = REPL(context: context, reader: reader, messages: messages, interrupts: interactive ? interrupts : nil)
+        // Ctrl-C (SIGINT) stops a reply in a terminal and from a pipe alike.
+        interrupts.install()
+        let repl = REPL(context: context, reader: reader, messages: messages, interrupts: interrupts)
         let summary = await repl.run()
         await container.shutdown()
         // In a pipe, a script must be able to tell that something failed.
@@ -56,6 +57,7 @@ enum ChatSession {
         if let config = try? await container.resolve(AppConfig.self) {
             for warning in config.warnings { console.warning(warning) }
         }
+        if let problem = (try? await container.resolve(AppLog.self))?.problem { console.warning(problem) }
         if let handle = try? await container.resolve(StoreHandle.self) {
             if let failure = await handle.failureToReport() {
                 if case .busy = failure {

@@ -18,6 +18,7 @@ public final class ChatController: MessageHandler, Sendable {
     let console: Console
     private let spinnerEnabled: Bool
     private let current = Mutex<(id: String?, session: CoachSession?)>((nil, nil))
+    private let trimNotice = Mutex(TrimNotice())
     private let warnedUnsaved = Atomic<Bool>(false)
 
     init(engine: CoachEngine, store: StoreHandle, conversation: ConversationState, monitor: TurnMonitor, console: Console) {
@@ -56,13 +57,14 @@ public final class ChatController: MessageHandler, Sendable {
             console.error("could not save your message, so it was not sent: \(ErrorText.line(for: error))")
             return
         }
-        let outcome = await stream(coach.send(text), into: writer)
+        let outcome = await stream(coach.send(text), into: writer, conversation: current.withLock { $0.id })
         report(outcome)
         if let writer { await finish(writer, outcome) }
     }
 
     /// Streams the reply to the console and the writer.
-    private func stream(_ events: AsyncThrowingStream<CoachEvent, any Error>, into writer: StreamingMessageWriter?) async -> Outcome {
+    private func stream(_ events: AsyncThrowingStream<CoachEvent, any Error>, into writer: StreamingMessageWriter?,
+                        conversation: String?) async -> Outcome {
         let spinner = Spinner(console: console, label: "thinking", enabled: spinnerEnabled)
         var spinning = spinnerEnabled
         var renderer = MarkdownRenderer(style: console.markdownStyle, width: console.width)
@@ -91,7 +93,10 @@ public final class ChatController: MessageHandler, Sendable {
                     }
                     console.note("  \(activity.isError ? "✗" : "✓") \(activity.line)")
                 case .historyTrimmed(let dropped):
-                    console.note("  (the \(dropped) oldest turn\(dropped == 1 ? " was" : "s were") left out to fit the model's context)")
+                    if trimNotice.withLock({ $0.shouldTell(dropped: dropped, in: conversation) }) {
+                        console.note("  (the \(dropped) oldest turn\(dropped == 1 ? " is" : "s are") left out to fit the model's context; "
+                            + "they stay saved)")
+                    }
                 case .done(let completion):
                     outcome = .complete(completion.finishReason)
                 case .interrupted(let info):
@@ -118,6 +123,8 @@ public final class ChatController: MessageHandler, Sendable {
 
     private func report(_ outcome: Outcome) {
         switch outcome {
+        case .complete(.length):
+            console.note("  (the reply stopped at its token limit; ask to go on, or raise limits.max_tokens in config.json)")
         case .complete: break
         case .interrupted(let reason):
             console.error(reason.lowercased().hasPrefix("reply interrupted") ? reason : "reply interrupted: \(reason); what arrived is kept")
@@ -130,7 +137,7 @@ public final class ChatController: MessageHandler, Sendable {
     /// cancelled (Ctrl-C), and the partial reply must still be saved.
     private func finish(_ writer: StreamingMessageWriter, _ outcome: Outcome) async {
         let used = monitor.summary
-        let usage = TokenUsage(tokensIn: used.usage.inputTokens, tokensOut: used.usage.outputTokens)
+        let usage = TokenUsage(tokensIn: used.usage.inputTokens, tokensOut: used.usage.outputTokens, estimated: used.usage.isEstimated)
         let (status, error, reason): (MessageStatus, String?, String?)
         switch outcome {
         case .complete(let finish): (status, error, reason) = (.complete, nil, finish.description)

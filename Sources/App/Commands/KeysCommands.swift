@@ -1,4 +1,5 @@
 import Foundation
+import LLM
 import Secrets
 
 /// `:keys` and `:keys set PROVIDER` in the REPL.
@@ -6,7 +7,8 @@ enum KeysMetaCommands {
     static let all: [MetaCommand] = [
         MetaCommand("keys", usage: "[set PROVIDER | rm PROVIDER]", summary: "list API keys (masked, with their source), or set/remove one",
                     arity: 0...2, completer: { _, prefix in
-                        ["set", "rm", "openai", "anthropic", "gemini", "ollama"].filter { $0.hasPrefix(prefix) }
+                        (["set", "rm"] + ProviderCatalog.builtIn.filter { !$0.keyVariables.isEmpty }.map(\.id))
+                            .filter { $0.hasPrefix(prefix) }
                     }) { context, arguments in
             let store = try await context.container.resolve(KeyStore.self)
             let output: KeysCommandOutput

@@ -8,13 +8,19 @@ enum ProviderCommands {
     /// The `ChatProvider` alternatives: built-ins first, then `config.json`'s named ones.
     static func providerIDs(_ context: CommandContext) -> [String] {
         let registered = Set(context.container.alternatives(of: ServiceKey((any ChatProvider).self)))
-        return AppStartup.builtInProviderIDs.filter(registered.contains)
-            + registered.subtracting(AppStartup.builtInProviderIDs).sorted()
+        return ProviderCatalog.ids.filter(registered.contains) + registered.subtracting(ProviderCatalog.ids).sorted()
     }
 
     static let all: [MetaCommand] = [
-        MetaCommand("providers", usage: "[--check]", summary: "each provider: configured or not, base URL, default model, health, cooldown",
-                    flags: ["--check"]) { context, arguments in
+        MetaCommand("providers", usage: "[--check] [--reset]",
+                    summary: "each provider: configured or not, base URL, default model, health, cooldown (--reset ends every cooldown)",
+                    flags: ["--check", "--reset"]) { context, arguments in
+            if arguments.flags.contains("--reset") {
+                let orchestrator = try await context.container.resolve(Orchestrator.self)
+                let cooling = orchestrator.health().filter { $0.backIn != nil }.map(\.provider)
+                orchestrator.clearCooldown()
+                context.console.line(cooling.isEmpty ? "no provider was cooling down" : "cooldown ended: \(cooling.joined(separator: ", "))")
+            }
             let rows = await ProviderTable.rows(context.container, check: arguments.flags.contains("--check"))
             context.console.line(ProviderTable.render(rows))
             return .proceed
@@ -49,12 +55,12 @@ enum ProviderCommands {
                 context.console.line("\(provider.id): \(current)" + (known.isEmpty ? "" : "; known: \(known.joined(separator: ", "))"))
                 return .proceed
             }
-            if provider.id == "offline" || provider.id == "scripted" {
+            if !ProviderCatalog.isModel(provider.id) {
                 throw CommandUsageError("\(provider.id) has one model, \(provider.defaultModel); pick a provider with :provider first")
             }
             orchestrator.setPrimary(RouteChoice(provider: provider.id, model: name))
             context.console.line("\(provider.id) now uses \(name)")
-            if orchestrator.catalog.model(provider: provider.id, id: name) == nil, provider.id != "offline", provider.id != "scripted" {
+            if orchestrator.catalog.model(provider: provider.id, id: name) == nil {
                 context.console.warning("\(name) is not in models.json for \(provider.id): its cost will show as unknown")
             }
             return .proceed
@@ -65,18 +71,23 @@ enum ProviderCommands {
             let lines = ledger.snapshot()
             if lines.isEmpty { context.console.line("  no calls yet") }
             for line in lines {
+                let about = line.usage.isEstimated ? "~" : ""
                 context.console.line("  \("\(line.provider)/\(line.model)".padded(to: 34)) \(line.calls) call\(line.calls == 1 ? "" : "s")  "
-                    + "\(line.usage.inputTokens) in, \(line.usage.outputTokens) out  \(line.costText)")
+                    + "\(about)\(line.usage.inputTokens) in, \(about)\(line.usage.outputTokens) out  \(about)\(line.costText)")
             }
             context.console.line("All time:")
             let store = try await context.container.resolve(StoreHandle.self).store()
             let summary = try await store.usage.summary()
             if summary.lines.isEmpty { context.console.line("  no replies stored yet") }
             for line in summary.lines {
+                let about = line.estimatedReplies > 0 ? "~" : ""
                 let cost = line.repliesWithoutCost == line.replies ? "cost unknown"
-                    : String(format: "$%.4f", line.cost) + (line.repliesWithoutCost > 0 ? " + \(line.repliesWithoutCost) unpriced" : "")
+                    : about + String(format: "$%.4f", line.cost) + (line.repliesWithoutCost > 0 ? " + \(line.repliesWithoutCost) unpriced" : "")
                 context.console.line("  \("\(line.provider)/\(line.model)".padded(to: 34)) \(line.replies) repl\(line.replies == 1 ? "y" : "ies")  "
-                    + "\(line.tokensIn) in, \(line.tokensOut) out  \(cost)")
+                    + "\(about)\(line.tokensIn) in, \(about)\(line.tokensOut) out  \(cost)")
+            }
+            if lines.contains(where: \.usage.isEstimated) || summary.lines.contains(where: { $0.estimatedReplies > 0 }) {
+                context.console.line("(~ = estimated: the server reported no token counts)")
             }
             return .proceed
         },

@@ -15,7 +15,7 @@ enum ProviderTable {
 
     static func rows(_ container: Container, check: Bool) async -> [Row] {
         var rows: [Row] = []
-        let ids = (try? await container.resolve(ProviderDirectory.self))?.ids ?? AppStartup.builtInProviderIDs
+        let ids = (try? await container.resolve(ProviderDirectory.self))?.ids ?? ProviderCatalog.ids
         for id in ids {
             if let row = await row(for: id, in: container, check: check) { rows.append(row) }
         }

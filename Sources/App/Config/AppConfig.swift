@@ -10,7 +10,8 @@ import LLM
 ///     "openrouter": { "type": "openai", "base_url": "https://openrouter.ai/api/v1",
 ///                     "model": "anthropic/claude-sonnet-4.5" }
 ///   },
-///   "routing": { "tasks": { "chat": ["openrouter", "anthropic:claude-sonnet-4-5", "offline"] } }
+///   "routing": { "tasks": { "chat": ["openrouter", "anthropic:claude-sonnet-4-5", "offline"] } },
+///   "limits": { "max_tokens": 2048, "max_reply_kb": 256, "max_reply_minutes": 10 }
 /// }
 /// ```
 ///
@@ -27,6 +28,8 @@ public struct AppConfig: Sendable {
     public var namedProviders: [NamedProvider] = []
     /// The `routing` object, as given (read by ``RoutingTable``).
     public var routing: JSONValue
+    /// The `limits` object: reply token, size and time limits.
+    public var limits = ReplyLimitsConfig()
     /// Problems found while reading, one line each.
     public var warnings: [String]
 
@@ -56,8 +59,11 @@ public struct AppConfig: Sendable {
         }
         var config = AppConfig(routing: top["routing"] ?? .null)
         let file = url.lastPathComponent
-        for key in top.keys where !["providers", "routing"].contains(key) {
-            config.warnings.append("\(file): unknown setting \"\(key)\" (known: providers, routing)")
+        for key in top.keys.sorted() where !["providers", "routing", "limits"].contains(key) {
+            config.warnings.append("\(file): unknown setting \"\(key)\" (known: providers, routing, limits)")
+        }
+        if let limits = top["limits"] {
+            config.limits = ReplyLimitsConfig.parse(limits, file: file, warnings: &config.warnings)
         }
         if let providers = top["providers"] {
             guard case .object(let entries) = providers else {

@@ -9,11 +9,13 @@ public struct AppOptions: Sendable {
     public var fallback: String?
     public var baseURL: String?
     public var script: String?
+    /// `--log-level` (else `AIRFIT_LOG`): the level of `airfit.log`, as typed; nil: no log.
+    public var logLevel: String?
     public var environment: [String: String]
 
     public init(home: String? = nil, color: Bool = true, echo: Bool = false, provider: String? = nil,
                 model: String? = nil, fallback: String? = nil, baseURL: String? = nil, script: String? = nil,
-                environment: [String: String]) {
+                logLevel: String? = nil, environment: [String: String]) {
         self.home = home
         self.color = color
         self.echo = echo
@@ -22,6 +24,7 @@ public struct AppOptions: Sendable {
         self.fallback = fallback
         self.baseURL = baseURL
         self.script = script
+        self.logLevel = logLevel ?? environment["AIRFIT_LOG"]
         self.environment = environment
     }
 

@@ -16,9 +16,9 @@ import Secrets
 /// never unlocks the key file; `"key_required": true/false` says otherwise.
 public struct NamedProvider: Sendable, Hashable {
     /// The built-in ids, which are not names of their own.
-    static let builtIn: Set<String> = ["offline", "scripted", "openai", "anthropic", "gemini", "ollama"]
+    static let builtIn = Set(ProviderCatalog.ids)
     /// The wire protocols a named provider may speak.
-    static let kinds = ProviderSettings.providerIDs
+    static let kinds = ProviderCatalog.wireProtocols
 
     public let name: String
     /// Wire protocol: `openai`, `anthropic`, `gemini` or `ollama`.

@@ -4,8 +4,8 @@ import LLM
 /// What the modules need to know before the container exists: the configuration file and
 /// the routing it and the command line ask for, with the provider the chat starts on.
 struct AppStartup: Sendable {
-    /// The built-in provider ids.
-    static let builtInProviderIDs = ["offline", "openai", "anthropic", "gemini", "ollama", "scripted"]
+    /// The built-in provider ids, from the provider catalog.
+    static var builtInProviderIDs: [String] { ProviderCatalog.ids }
 
     /// The provider ids the container offers as `ChatProvider` alternatives: the built-ins,
     /// then the named providers of `config.json`.

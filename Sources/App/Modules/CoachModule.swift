@@ -14,7 +14,7 @@ struct CoachModule: ServiceModule {
     /// prose it cannot write) and not a script (its replies belong to the chat).
     static func startsAtModel(_ routing: RoutingTable, task: LLMTask) -> Bool {
         guard let first = routing.choices(for: task).first?.provider else { return false }
-        return first != "offline" && first != "scripted"
+        return ProviderCatalog.isModel(first)
     }
 
     /// Whether foods the list does not know are estimated by a model (the extraction task's).

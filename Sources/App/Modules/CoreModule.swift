@@ -21,5 +21,9 @@ struct CoreModule: ServiceModule {
             try paths.createDirectories()
             return paths
         }
+        registry.register(AppLog.self, dependsOn: [ServiceKey(AppOptions.self), ServiceKey(AppPaths.self)]) { resolver in
+            AppLog.open(levelText: try await resolver.resolve(AppOptions.self).logLevel,
+                        directory: try await resolver.resolve(AppPaths.self).dataDirectory)
+        }
     }
 }

@@ -42,7 +42,7 @@ struct LLMModule: ServiceModule {
         registry.register(
             Orchestrator.self,
             dependsOn: [ServiceKey(RoutingTable.self), ServiceKey((any ChatProvider).self), ServiceKey(ProviderDirectory.self),
-                        ServiceKey(ModelCatalog.self), ServiceKey(UsageLedger.self)]
+                        ServiceKey(ModelCatalog.self), ServiceKey(UsageLedger.self), ServiceKey(AppLog.self)]
         ) { resolver in
             var routing = try await resolver.resolve(RoutingTable.self)
             // The bound ChatProvider is the first chat choice (`:swap ChatProvider x` = `:provider x`).
@@ -56,7 +56,8 @@ struct LLMModule: ServiceModule {
             return Orchestrator(
                 routing: routing, providers: ProviderLookup(providers: directory.providers),
                 catalog: try await resolver.resolve(ModelCatalog.self), ledger: try await resolver.resolve(UsageLedger.self),
-                describe: { $0.userMessage })
+                policy: OrchestratorPolicy(maxTokens: startup.config.limits.maxTokens),
+                describe: { $0.userMessage }, logger: try await resolver.resolve(AppLog.self).logger("airfit.orchestrator"))
         }
     }
 }

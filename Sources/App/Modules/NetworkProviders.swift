@@ -3,21 +3,27 @@ import LLM
 import Secrets
 
 /// The HTTP providers (OpenAI and compatible servers, Anthropic, Gemini, Ollama), with keys
-/// from the key store (environment first, then the encrypted file) and settings from the
-/// environment, `config.json` and `--base-url`.
+/// from the key store (environment first, then the encrypted file), settings from the
+/// environment, `config.json` and `--base-url`, and one shared HTTP client (proxies from the
+/// environment, shut down with the container).
 enum NetworkProviders {
     static func register(into registry: inout Registry, startup: AppStartup) {
-        registry.register(HTTPStreamingClient.self) { _ in HTTPStreamingClient() }
+        registry.register(HTTPStreamingClient.self, dependsOn: [ServiceKey(AppOptions.self), ServiceKey(AppLog.self)]) { resolver in
+            HTTPStreamingClient(environment: try await resolver.resolve(AppOptions.self).environment,
+                                logger: try await resolver.resolve(AppLog.self).logger("airfit.http"))
+        }
         registry.register((any APIKeySource).self, dependsOn: [ServiceKey(KeyStore.self)]) { resolver -> any APIKeySource in
             KeyStoreKeySource(store: try await resolver.resolve(KeyStore.self))
         }
         let dependencies = [ServiceKey(AppOptions.self), ServiceKey(AppConfig.self),
                             ServiceKey((any APIKeySource).self), ServiceKey(HTTPStreamingClient.self)]
-        for id in ProviderSettings.providerIDs {
+        let limits = startup.config.limits.streamLimits
+        for id in ProviderCatalog.wireProtocols {
             registry.register((any ChatProvider).self, name: id, dependsOn: dependencies) { resolver -> any ChatProvider in
                 let options = try await resolver.resolve(AppOptions.self)
                 let config = try await resolver.resolve(AppConfig.self)
-                var overrides = ProviderOverrides(baseURL: config.providers[id]?.baseURL, defaultModel: config.providers[id]?.model)
+                var overrides = ProviderOverrides(baseURL: config.providers[id]?.baseURL, defaultModel: config.providers[id]?.model,
+                                                  limits: limits)
                 // --base-url points the chosen provider (OpenAI by default) at another server.
                 if let baseURL = options.baseURL, (options.provider ?? "openai") == id { overrides.baseURL = baseURL }
                 return try await build(id: id, kind: nil, overrides: overrides, environment: options.environment,
@@ -27,7 +33,8 @@ enum NetworkProviders {
         for named in startup.config.namedProviders {
             registry.register((any ChatProvider).self, name: named.name, dependsOn: dependencies) { resolver -> any ChatProvider in
                 let options = try await resolver.resolve(AppOptions.self)
-                var overrides = ProviderOverrides(baseURL: named.baseURL, defaultModel: named.model, requiresKey: named.keyRequired)
+                var overrides = ProviderOverrides(baseURL: named.baseURL, defaultModel: named.model, requiresKey: named.keyRequired,
+                                                  limits: limits)
                 if let baseURL = options.baseURL, options.provider == named.name { overrides.baseURL = baseURL }
                 return try await build(id: named.name, kind: named.kind, overrides: overrides, environment: options.environment,
                                        resolver: resolver) { settings, store in
@@ -69,3 +76,6 @@ struct KeyStoreKeySource: APIKeySource {
         try await store.key(for: provider)
     }
 }
+
+/// The shared client closes its connections when the container shuts down.
+extension HTTPStreamingClient: Shutdownable {}

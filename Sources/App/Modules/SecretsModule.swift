@@ -1,4 +1,5 @@
 import DI
+import LLM
 import Secrets
 
 /// The encrypted key file and the key store over it (environment keys override the file).
@@ -14,6 +15,7 @@ struct SecretsModule: ServiceModule {
             return KeyStore(
                 file: file,
                 environment: options.environment,
+                keyVariables: ProviderCatalog.keyVariables,
                 passphrases: PassphraseSource.standard(environment: options.environment),
                 reportWarnings: { warnings in for warning in warnings { console.warning(warning) } })
         }

@@ -10,10 +10,13 @@ public protocol LineReader: Sendable {
     func close()
     /// Ctrl-C at the prompt: drop the line being typed.
     func cancelLine()
+    /// Whether Ctrl-C at the prompt only drops the line (a terminal); otherwise it ends the program.
+    var clearsLineOnInterrupt: Bool { get }
 }
 
 extension LineReader {
     public func cancelLine() {}
+    public var clearsLineOnInterrupt: Bool { false }
 }
 
 /// Reads plain lines from standard input (a pipe or a file). Each read runs on its own

@@ -60,7 +60,12 @@ public struct REPL: Sendable {
     /// The next non-empty input: one line, or the lines between two `\"\"\"` lines.
     func nextInput() async -> String? {
         let reader = self.reader
-        interrupts?.onInterrupt { reader.cancelLine() }
+        // In a terminal Ctrl-C at the prompt clears the line; from a pipe it ends the program.
+        if reader.clearsLineOnInterrupt {
+            interrupts?.onInterrupt { reader.cancelLine() }
+        } else {
+            interrupts?.onInterrupt(nil)
+        }
         defer { interrupts?.onInterrupt(nil) }
         while let raw = await read(prompt) {
             let line = raw.trimmingCharacters(in: .whitespaces)

@@ -29,6 +29,8 @@ public final class ReadlineLineReader: LineReader, Sendable {
     }
 
     /// Ctrl-C at the prompt: the line being typed is dropped and a fresh prompt shown.
+    public var clearsLineOnInterrupt: Bool { true }
+
     public func cancelLine() {
         cancelRequested.store(true, ordering: .relaxed)
     }

@@ -2,16 +2,32 @@
 public struct Usage: Sendable, Codable, Hashable {
     public var inputTokens: Int
     public var outputTokens: Int
+    /// The counts are an estimate (the server reported none), not the server's figures.
+    public var isEstimated: Bool
 
-    public init(inputTokens: Int, outputTokens: Int) {
+    public init(inputTokens: Int, outputTokens: Int, isEstimated: Bool = false) {
         self.inputTokens = inputTokens
         self.outputTokens = outputTokens
+        self.isEstimated = isEstimated
     }
 
     public static let zero = Usage(inputTokens: 0, outputTokens: 0)
 
+    /// The sum; estimated when either part is.
     public static func + (lhs: Usage, rhs: Usage) -> Usage {
-        Usage(inputTokens: lhs.inputTokens + rhs.inputTokens, outputTokens: lhs.outputTokens + rhs.outputTokens)
+        Usage(inputTokens: lhs.inputTokens + rhs.inputTokens, outputTokens: lhs.outputTokens + rhs.outputTokens,
+              isEstimated: lhs.isEstimated || rhs.isEstimated)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case inputTokens, outputTokens, isEstimated
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        inputTokens = try container.decode(Int.self, forKey: .inputTokens)
+        outputTokens = try container.decode(Int.self, forKey: .outputTokens)
+        isEstimated = try container.decodeIfPresent(Bool.self, forKey: .isEstimated) ?? false
     }
 }
 

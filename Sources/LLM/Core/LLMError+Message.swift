@@ -3,38 +3,53 @@ extension LLMError {
     ///
     /// "Anthropic rejected the API key (401). Set it with `airfit keys set anthropic` or ANTHROPIC_API_KEY."
     public var userMessage: String {
-        let name = ProviderNames.displayName(for: provider)
+        let name = ProviderCatalog.displayName(provider)
         switch self {
         case .notConfigured(_, let hint):
-            return "\(name) is not configured: \(hint)."
+            return "\(name) is not configured: \(Self.clause(hint))."
         case .authentication(let id, let status, _):
-            let fix = EnvironmentKeySource.variables[id].map { "Set it with `airfit keys set \(id)` or \($0)." }
-                ?? "Check the key it expects."
+            let fix: String
+            if let variable = ProviderCatalog.keyVariables[id] {
+                fix = "Set it with `airfit keys set \(id)` or \(variable)."
+            } else if ProviderCatalog.descriptor(id) == nil, !id.isEmpty {
+                fix = "Set it with `airfit keys set \(id)` or the variable its key_env names."
+            } else {
+                fix = "Check the key it expects."
+            }
             let verb = status == 403 ? "refused access with this API key" : "rejected the API key"
             return "\(name) \(verb) (\(status)). \(fix)"
         case .rateLimited(_, let after, let message):
-            return "\(name) is rate limiting requests (429)\(Self.waitText(after)): \(message). Wait, or pick another provider with `:provider`."
+            return "\(name) is rate limiting requests (429)\(Self.waitText(after))\(Self.detail(message)). Wait, or pick another provider with `:provider`."
         case .overloaded(_, let after, _):
             return "\(name) is overloaded\(Self.waitText(after)). Try again shortly, or pick another provider with `:provider`."
         case .server(_, let status, _, let message):
-            return "\(name) had a server error (\(status)): \(message). Try again later, or pick another provider with `:provider`."
+            return "\(name) had a server error (\(status))\(Self.detail(message)). Try again later, or pick another provider with `:provider`."
         case .contextOverflow:
             return "The conversation is too long for the \(name) model's context window. Start a new conversation or pick a model with a larger window (`:model`)."
         case .notFound(_, let message):
-            return "\(name) does not know this model or endpoint (404): \(message). Check the model with `:model` and the base URL."
+            return "\(name) does not know this model or endpoint (404)\(Self.detail(message)). Check the model with `:model` and the base URL."
         case .badRequest(_, let status, let message):
-            return "\(name) refused the request (\(status)): \(message)."
+            return "\(name) refused the request (\(status))\(Self.detail(message))."
         case .timeout(_, let phase):
             return "\(name) timed out \(phase.rawValue). Check the network or the server, or try again."
         case .connection(let id, let message):
-            let variable = ProviderNames.baseURLVariable(for: id).map { " and \($0)" } ?? ""
-            return "Could not reach \(name): \(message). Check the network, the server\(variable)."
+            let variable = ProviderCatalog.descriptor(id)?.baseURLVariable.map { " and \($0)" } ?? ""
+            return "Could not reach \(name)\(Self.detail(message)). Check the network, the server\(variable)."
         case .malformed(_, let detail):
-            return "\(name) sent a reply that could not be read (\(detail)). Try again or pick another provider."
+            return "\(name) sent a reply that could not be read (\(Self.clause(detail))). Try again or pick another provider."
         case .streamCut:
             return "\(name)'s reply was cut off before it finished. What arrived is kept; try again."
         case .streamError(_, let message):
-            return "\(name) reported an error during the reply: \(message). Try again."
+            return "\(name) reported an error during the reply\(Self.detail(message)). Try again."
+        case .redirected(_, let status, let location):
+            let target = location.map { " to \($0)" } ?? ""
+            return "\(name) answered with a redirect (\(status))\(target); API calls never follow redirects, so the key "
+                + "went only to the configured server. Check the base URL."
+        case .notAStream(_, let contentType, let firstLine):
+            let shown = firstLine.isEmpty ? "" : ": \"\(firstLine)\""
+            return "\(name) answered with \(contentType) instead of a stream\(shown). Check the base URL and the model."
+        case .replyLimit(_, let limit):
+            return "\(name)'s reply passed the limit of \(limit.description) and was stopped; what arrived is kept."
         case .cancelled:
             return "Cancelled."
         }
@@ -45,5 +60,20 @@ extension LLMError {
         let seconds = Double(after.components.seconds) + Double(after.components.attoseconds) / 1e18
         if seconds < 1 { return "; retry in under a second" }
         return "; retry in \(Int(seconds.rounded(.up))) s"
+    }
+
+    /// `: message` for a server's message (nothing when it is empty), one line, clipped,
+    /// without the period it may end with (the sentence adds its own).
+    static func detail(_ message: String) -> String {
+        let text = clause(message)
+        return text.isEmpty ? "" : ": \(text)"
+    }
+
+    /// A server's text as part of a sentence: one line, at most 300 characters, no control
+    /// characters, no trailing period.
+    static func clause(_ text: String) -> String {
+        var line = TextSanitizer.oneLine(text, limit: 300)
+        while line.hasSuffix(".") || line.hasSuffix(" ") { line.removeLast() }
+        return line
     }
 }

@@ -34,6 +34,14 @@ public enum LLMError: Error, Sendable, Hashable {
     case streamCut(provider: String)
     /// The provider reported an error inside the stream.
     case streamError(provider: String, message: String)
+    /// The server answered with a redirect. API calls never follow one, so no key reaches
+    /// another origin; `location` is the target's origin (scheme, host, port), if given.
+    case redirected(provider: String, status: Int, location: String?)
+    /// A 2xx answer that is not a stream (an HTML page, a JSON object): its content type and
+    /// its first line, sanitised. Retrying would get the same.
+    case notAStream(provider: String, contentType: String, firstLine: String)
+    /// The reply reached one of the ``StreamLimits`` and was stopped.
+    case replyLimit(provider: String, limit: ReplyLimit)
     /// The user cancelled.
     case cancelled
 
@@ -43,7 +51,8 @@ public enum LLMError: Error, Sendable, Hashable {
         case .notConfigured(let p, _), .authentication(let p, _, _), .rateLimited(let p, _, _),
              .overloaded(let p, _, _), .server(let p, _, _, _), .contextOverflow(let p, _),
              .notFound(let p, _), .badRequest(let p, _, _), .timeout(let p, _), .connection(let p, _),
-             .malformed(let p, _), .streamCut(let p), .streamError(let p, _):
+             .malformed(let p, _), .streamCut(let p), .streamError(let p, _), .redirected(let p, _, _),
+             .notAStream(let p, _, _), .replyLimit(let p, _):
             p
         case .cancelled:
             ""

@@ -20,6 +20,11 @@ public enum HTTPErrorMapping {
         let lowered = message.lowercased() + " " + (payload?["error"]?["code"]?.stringValue ?? "")
         let overflow = contextOverflowMarkers.contains { lowered.contains($0) }
         switch head.status {
+        case 300...399:
+            return .redirected(provider: provider, status: head.status, location: head.header("location").flatMap(origin))
+        case 400 where isInvalidKey(payload: payload, lowered: lowered):
+            // Gemini answers a bad key with 400 API_KEY_INVALID, not 401.
+            return .authentication(provider: provider, status: head.status, message: message)
         case 401, 403:
             return .authentication(provider: provider, status: head.status, message: message)
         case 404:
@@ -49,11 +54,39 @@ public enum HTTPErrorMapping {
             payload?["message"]?.stringValue,
             payload?["detail"]?.stringValue,
         ]
-        let raw = candidates.compactMap { $0 }.first
-            ?? String(decoding: body.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let oneLine = raw.split(whereSeparator: \.isNewline).joined(separator: " ")
-        if oneLine.isEmpty { return "HTTP \(status)" }
-        return oneLine.count > 300 ? String(oneLine.prefix(300)) + "…" : oneLine
+        let raw = candidates.compactMap { $0 }.first ?? String(decoding: body.prefix(300), as: UTF8.self)
+        let oneLine = TextSanitizer.oneLine(raw, limit: 300)
+        return oneLine.isEmpty ? "HTTP \(status)" : oneLine
+    }
+
+    /// Whether a 400 says the key is wrong (Gemini: `API_KEY_INVALID`, "API key not valid").
+    static func isInvalidKey(payload: JSONValue?, lowered: String) -> Bool {
+        if lowered.contains("api key not valid") || lowered.contains("api_key_invalid") { return true }
+        for detail in payload?["error"]?["details"]?.arrayValue ?? [] where detail["reason"]?.stringValue == "API_KEY_INVALID" {
+            return true
+        }
+        return false
+    }
+
+    /// The origin (`https://host:port`) of a redirect target, never its path or query.
+    static func origin(_ location: String) -> String? {
+        guard let url = URL(string: location), let scheme = url.scheme, let host = url.host else {
+            return location.hasPrefix("/") ? "the same server" : nil
+        }
+        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+    }
+
+    /// A 2xx that is not a stream of `expected` (an HTML page, a JSON object): its content type
+    /// and its first non-blank line, sanitised.
+    static func notAStream(provider: String, mediaType: String, body: Data) -> LLMError {
+        let text = String(decoding: body.prefix(4096), as: UTF8.self)
+        let line = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }.map(String.init) ?? ""
+        var shown = TextSanitizer.oneLine(line, limit: 120)
+        if mediaType.contains("json"), let payload = try? JSONDecoder().decode(JSONValue.self, from: body),
+           let message = payload["error"]?["message"]?.stringValue ?? payload["error"]?.stringValue ?? payload["message"]?.stringValue {
+            shown = TextSanitizer.oneLine(message, limit: 120)
+        }
+        return .notAStream(provider: provider, contentType: mediaType, firstLine: shown)
     }
 
     /// Gemini's `google.rpc.RetryInfo`: `error.details[] { "@type": ".../google.rpc.RetryInfo", "retryDelay": "7s" }`.

@@ -3,7 +3,8 @@ import Synchronization
 /// Which providers keep failing and which are cooling down. Shared by every turn of an
 /// orchestrator: a provider that failed `cooldownThreshold` times in a row is skipped for
 /// `cooldownBase`; a failure after a cooldown (before any success) cools it again for twice
-/// as long, up to `cooldownMax`; a success clears it.
+/// as long, up to `cooldownMax`; a success clears it. When the server said how long to wait
+/// (`retry-after`), the cooldown lasts that long instead (at most `cooldownMax`).
 final class CooldownBook: Sendable {
     private struct Entry {
         var consecutiveFailures = 0
@@ -22,13 +23,15 @@ final class CooldownBook: Sendable {
     }
 
     /// Counts a health failure. Returns the cooldown's end if the provider starts cooling now.
-    func recordFailure(_ provider: String, now: ContinuousClock.Instant, policy: OrchestratorPolicy) -> ContinuousClock.Instant? {
+    /// - Parameter retryAfter: the wait the server asked for, which sets the cooldown's length.
+    func recordFailure(_ provider: String, now: ContinuousClock.Instant, policy: OrchestratorPolicy,
+                       retryAfter: Duration? = nil) -> ContinuousClock.Instant? {
         entries.withLock { table in
             var entry = table[provider] ?? Entry()
             entry.consecutiveFailures += 1
             var started: ContinuousClock.Instant?
             if entry.level > 0 || entry.consecutiveFailures >= max(policy.cooldownThreshold, 1) {
-                let length = min(policy.cooldownMax, policy.cooldownBase * (1 << min(entry.level, 20)))
+                let length = min(policy.cooldownMax, retryAfter ?? policy.cooldownBase * (1 << min(entry.level, 20)))
                 let until = now + length
                 entry.until = until
                 entry.level += 1
@@ -39,7 +42,8 @@ final class CooldownBook: Sendable {
         }
     }
 
-    /// Cools `provider` until at least `until` (a provider that asked for a long wait).
+    /// Cools `provider` until at least `until` (a provider that asked for a long wait; the
+    /// caller caps it at `cooldownMax`).
     func coolAtLeast(_ provider: String, until: ContinuousClock.Instant) {
         entries.withLock { table in
             var entry = table[provider] ?? Entry()

@@ -2,18 +2,9 @@
 /// one-line message for the user. The composition root may pass its own describer to the
 /// ``Orchestrator`` (e.g. the providers' `userMessage`); this is the default.
 public enum FailureText {
-    /// The provider's name for people: `OpenAI`, `Anthropic`, `Gemini`, `Ollama`, ...
+    /// The provider's name for people: `OpenAI`, `Offline coach`, a named provider's id.
     public static func displayName(_ provider: String) -> String {
-        switch provider {
-        case "openai": "OpenAI"
-        case "anthropic": "Anthropic"
-        case "gemini": "Gemini"
-        case "ollama": "Ollama"
-        case "offline": "The offline coach"
-        case "scripted": "The scripted provider"
-        case "": "The provider"
-        default: provider
-        }
+        ProviderCatalog.displayName(provider)
     }
 
     /// A short reason for a notice: `rate limited (429)`, `server error (503)`.
@@ -32,6 +23,9 @@ public enum FailureText {
         case .malformed: "sent a malformed reply"
         case .streamCut: "reply cut off"
         case .streamError: "reported an error"
+        case .redirected(_, let status, _): "answered with a redirect (\(status))"
+        case .notAStream(_, let contentType, _): "answered with \(contentType), not a stream"
+        case .replyLimit(_, let limit): "reply passed \(limit.description)"
         case .cancelled: "cancelled"
         }
     }
@@ -67,18 +61,15 @@ public enum FailureText {
             return "\(name)'s reply was cut off."
         case let .streamError(_, message):
             return "\(name) reported an error: \(clip(message))."
+        case .redirected, .notAStream, .replyLimit:
+            return error.userMessage
         case .cancelled:
             return "Cancelled."
         }
     }
 
     static func keyVariable(_ provider: String) -> String? {
-        switch provider {
-        case "openai": "OPENAI_API_KEY"
-        case "anthropic": "ANTHROPIC_API_KEY"
-        case "gemini": "GEMINI_API_KEY"
-        default: nil
-        }
+        ProviderCatalog.keyVariables[provider]
     }
 
     private static func detail(_ message: String) -> String {
@@ -88,9 +79,8 @@ public enum FailureText {
 
     /// One line, at most 160 characters, without a trailing period.
     static func clip(_ text: String) -> String {
-        var line = text.split(whereSeparator: \.isNewline).joined(separator: " ").orchTrimmed
-        if line.count > 160 { line = String(line.prefix(159)) + "…" }
-        while line.hasSuffix(".") { line.removeLast() }
+        var line = TextSanitizer.oneLine(text, limit: 159)
+        while line.hasSuffix(".") || line.hasSuffix(" ") { line.removeLast() }
         return line
     }
 }

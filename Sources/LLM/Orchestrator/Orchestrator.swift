@@ -1,3 +1,4 @@
+import Logging
 import Synchronization
 
 /// Runs user turns over an ordered list of provider/model choices per task: retries,
@@ -29,6 +30,7 @@ public final class Orchestrator: Sendable {
     private let clock: any TurnClock
     private let random: @Sendable () -> Double
     private let describe: @Sendable (LLMError) -> String
+    private let logger: Logger
 
     /// - Parameters:
     ///   - routing: the choices per task.
@@ -39,11 +41,13 @@ public final class Orchestrator: Sendable {
     ///   - clock: time for backoff, deadline and cooldowns (a virtual one in tests).
     ///   - random: numbers in `0..<1` for backoff jitter.
     ///   - describe: turns an ``LLMError`` into the one line the user reads.
+    ///   - logger: where retries, fallbacks, cooldowns and trims are written (nothing by default).
     public init(routing: RoutingTable, providers: ProviderLookup, catalog: ModelCatalog = .empty,
                 ledger: UsageLedger = UsageLedger(), policy: OrchestratorPolicy = OrchestratorPolicy(),
                 clock: any TurnClock = SystemTurnClock(),
                 random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-                describe: @escaping @Sendable (LLMError) -> String = FailureText.line(for:)) {
+                describe: @escaping @Sendable (LLMError) -> String = FailureText.line(for:),
+                logger: Logger = Logger(label: "airfit.orchestrator", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.routingTable = Mutex(routing)
         self.lookup = providers
         self.catalog = catalog
@@ -52,6 +56,7 @@ public final class Orchestrator: Sendable {
         self.clock = clock
         self.random = random
         self.describe = describe
+        self.logger = logger
     }
 
     /// The routing in force.
@@ -90,7 +95,7 @@ public final class Orchestrator: Sendable {
         let sink = TurnSink(continuation: continuation, box: box)
         let runner = TurnRunner(task: task, request: request, choices: choices, lookup: lookup, catalog: catalog,
                                 ledger: ledger, cooldowns: cooldowns, policy: policy, clock: clock, random: random,
-                                describe: describe, sink: sink)
+                                describe: describe, sink: sink, logger: logger)
         let work = Task { await runner.run() }
         continuation.onTermination = { termination in
             if case .cancelled = termination {

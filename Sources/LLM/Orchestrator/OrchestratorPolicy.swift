@@ -26,13 +26,19 @@ public struct OrchestratorPolicy: Sendable, Hashable {
     public var cooldownMax: Duration
     /// On context overflow, the share of the model's context window the trimmed prompt aims for.
     public var trimTarget: Double
+    /// The reply's token limit for every request that sets none (`max_tokens` in
+    /// `config.json`); nil: the model's `max_tokens` in `data/models.json`, else ``defaultMaxTokens``.
+    public var maxTokens: Int?
+    /// The reply's token limit when neither the request, ``maxTokens`` nor the model sets one.
+    public var defaultMaxTokens: Int
 
-    /// The defaults: 6 attempts, 3 per choice (1 after a timeout), 90 s, backoff 0.5 s doubling to 20 s, cooldown after 3 failures for 60 s doubling to 15 min.
+    /// The defaults: 6 attempts, 3 per choice (1 after a timeout), 90 s, backoff 0.5 s doubling to 20 s, cooldown after 3
+    /// failures for 60 s doubling to 15 min (or for the time the server asked), replies of at most 1,024 tokens.
     public init(attemptBudget: Int = 6, maxAttemptsPerChoice: Int = 3, maxAttemptsOnTimeout: Int = 1, deadline: Duration = .seconds(90),
                 backoffBase: Duration = .milliseconds(500), backoffCap: Duration = .seconds(20),
                 maxRetryAfter: Duration = .seconds(30), cooldownThreshold: Int = 3,
                 cooldownBase: Duration = .seconds(60), cooldownMax: Duration = .seconds(900),
-                trimTarget: Double = 0.75) {
+                trimTarget: Double = 0.75, maxTokens: Int? = nil, defaultMaxTokens: Int = 1024) {
         self.attemptBudget = attemptBudget
         self.maxAttemptsPerChoice = maxAttemptsPerChoice
         self.maxAttemptsOnTimeout = maxAttemptsOnTimeout
@@ -44,5 +50,7 @@ public struct OrchestratorPolicy: Sendable, Hashable {
         self.cooldownBase = cooldownBase
         self.cooldownMax = cooldownMax
         self.trimTarget = trimTarget
+        self.maxTokens = maxTokens
+        self.defaultMaxTokens = defaultMaxTokens
     }
 }

@@ -17,9 +17,9 @@ public struct ProviderCooldown: Sendable, Hashable {
         self.backIn = backIn
     }
 
-    /// `healthy`, `failing (2 in a row)` or `cooling down, back in 42 s`.
+    /// `healthy`, `failing (2 in a row)` or `cooling down, back in 42 s (14:03:12)`.
     public var summary: String {
-        if let backIn { return "cooling down, back in \(DurationText.spoken(backIn))" }
+        if let backIn { return "cooling down, back in \(DurationText.spoken(backIn)) (\(DurationText.clockTime(after: backIn)))" }
         if consecutiveFailures > 0 { return "failing (\(consecutiveFailures) in a row)" }
         return "healthy"
     }

@@ -46,6 +46,12 @@ public struct RouteChoice: Sendable, Hashable, Codable, CustomStringConvertible 
 }
 
 extension String {
+    /// The text with its first character in upper case.
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+
     var orchTrimmed: String {
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text.removeFirst() }

@@ -33,31 +33,37 @@ extension TurnRunner {
 
     /// Reads the provider's stream, showing text and tool calls as they come.
     /// Returns nil if the attempt was abandoned (deadline) or the consumer left.
+    /// Usage the server did not report is estimated from the request and what came back.
     private static func consume(_ provider: any ChatProvider, _ request: ChatRequest, sink: TurnSink) async -> AttemptResult? {
         var usage: Usage?
+        var text = ""
+        var calls: [ToolCall] = []
+        func settled() -> Usage? { UsageEstimate.settle(usage, request: request, text: text, toolCalls: calls) }
         do {
             for try await event in provider.stream(request) {
                 switch event {
-                case .text(let text):
-                    if text.isEmpty { continue }
-                    guard sink.deliver(.text(text)) else { return Task.isCancelled ? .cancelled : nil }
+                case .text(let piece):
+                    if piece.isEmpty { continue }
+                    guard sink.deliver(.text(piece)) else { return Task.isCancelled ? .cancelled : nil }
+                    text += piece
                 case .toolCall(let call):
                     guard sink.deliver(.toolCall(call)) else { return Task.isCancelled ? .cancelled : nil }
+                    calls.append(call)
                 case .usage(let reported):
                     usage = reported
                 case .done(let reason):
-                    return .finished(reason, usage)
+                    return .finished(reason, settled())
                 }
             }
             if Task.isCancelled { return .cancelled }
-            return .failed(.streamCut(provider: provider.id), usage, committed: sink.isCommitted)
+            return .failed(.streamCut(provider: provider.id), settled(), committed: sink.isCommitted)
         } catch let error as LLMError {
             if Task.isCancelled { return .cancelled }
-            return .failed(error, usage, committed: sink.isCommitted)
+            return .failed(error, settled(), committed: sink.isCommitted)
         } catch {
             if Task.isCancelled { return .cancelled }
             let wrapped = LLMError.streamError(provider: provider.id, message: String(describing: error))
-            return .failed(wrapped, usage, committed: sink.isCommitted)
+            return .failed(wrapped, settled(), committed: sink.isCommitted)
         }
     }
 }

@@ -39,7 +39,8 @@ public enum TurnError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noChoices(let task):
             return "No provider is set for \(task.rawValue); choose one with --provider or :provider."
         case let .allCoolingDown(provider, backIn):
-            return "All providers are cooling down after repeated failures; \(provider) is back in \(DurationText.spoken(backIn))."
+            return "All providers are cooling down after repeated failures; \(provider) is back in "
+                + "\(DurationText.spoken(backIn)), at \(DurationText.clockTime(after: backIn)). \(DurationText.endNow(provider).capitalizedFirst)."
         case let .allFailed(failures, cooling):
             if failures.count == 1, cooling.isEmpty { return failures[0].message }
             var parts = failures.map { FailureText.clip($0.message) }

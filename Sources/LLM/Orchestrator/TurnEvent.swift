@@ -92,7 +92,8 @@ public enum TurnNotice: Sendable, Hashable, CustomStringConvertible {
         case let .skippedCooling(provider, backIn):
             "skipping \(provider): cooling down, back in \(DurationText.spoken(backIn))"
         case let .coolingDown(provider, duration):
-            "\(provider) keeps failing: cooling it down for \(DurationText.spoken(duration))"
+            "\(provider) keeps failing: cooling it down for \(DurationText.spoken(duration)), until "
+                + "\(DurationText.clockTime(after: duration)) (\(DurationText.endNow(provider)))"
         case let .trimmedContext(provider, dropped):
             "the conversation was too long for \(provider): dropped the \(dropped) oldest messages and retrying"
         }

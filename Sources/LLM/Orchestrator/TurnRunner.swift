@@ -1,3 +1,5 @@
+import Logging
+
 /// Runs one user turn: tries the choices in order, retrying and falling back within one
 /// attempt budget and one deadline, until a provider starts a reply.
 struct TurnRunner: Sendable {
@@ -13,6 +15,7 @@ struct TurnRunner: Sendable {
     let random: @Sendable () -> Double
     let describe: @Sendable (LLMError) -> String
     let sink: TurnSink
+    let logger: Logger
 
     /// The turn's running tally.
     private struct Tally {
@@ -39,7 +42,7 @@ struct TurnRunner: Sendable {
             if Task.isCancelled { return }
             if let until = cooldowns.coolingUntil(choice.provider, now: clock.now()) {
                 tally.cooling.append((choice.provider, until))
-                sink.emit(.notice(.skippedCooling(provider: choice.provider, backIn: until - clock.now())))
+                notify(.skippedCooling(provider: choice.provider, backIn: until - clock.now()))
                 continue
             }
             let provider: any ChatProvider
@@ -52,7 +55,7 @@ struct TurnRunner: Sendable {
             let model = choice.model ?? (provider.defaultModel.isEmpty ? nil : provider.defaultModel)
             let resolved = RouteChoice(provider: choice.provider, model: model)
             if let previous = tally.previous {
-                sink.emit(.notice(.fallingBack(from: previous.choice, to: resolved, error: previous.error)))
+                notify(.fallingBack(from: previous.choice, to: resolved, error: previous.error))
             }
             let later = choices.count - index - 1
             let finished = await tryChoice(provider, resolved, laterChoices: later, deadline: deadline,
@@ -83,6 +86,8 @@ struct TurnRunner: Sendable {
             tries += 1
             var call = request
             call.model = modelName
+            call.maxTokens = request.maxTokens ?? policy.maxTokens
+                ?? catalog.maxTokens(provider: choice.provider, model: modelName) ?? policy.defaultMaxTokens
             sink.begin(provider: choice.provider, model: modelName)
             switch await attempt(provider, call, deadline: deadline) {
             case .cancelled:
@@ -98,7 +103,7 @@ struct TurnRunner: Sendable {
             case let .failed(error, usage, committed):
                 report(usage, choice)
                 tally.last = ChoiceFailure(choice: choice, error: error, attempts: tries, message: describe(error))
-                if error.isRetryable { countHealthFailure(choice.provider) }
+                if error.isRetryable { countHealthFailure(choice.provider, retryAfter: error.retryAfter) }
                 if committed {
                     let interruption = Interruption(reason: .providerFailed(error), provider: choice.provider, model: modelName,
                                                     partial: sink.partial, message: "Reply interrupted: \(describe(error))")
@@ -110,12 +115,12 @@ struct TurnRunner: Sendable {
                                                      target: policy.trimTarget) {
                     tally.trimmed = true
                     request = trimmed.request
-                    sink.emit(.notice(.trimmedContext(provider: choice.provider, droppedMessages: trimmed.dropped)))
+                    notify(.trimmedContext(provider: choice.provider, droppedMessages: trimmed.dropped))
                     continue
                 }
                 if let delay = retryDelay(error, choice: choice, tries: tries, retries: retries,
                                           laterChoices: laterChoices, deadline: deadline, tally: tally) {
-                    sink.emit(.notice(.retrying(provider: choice.provider, model: modelName, attempt: tries + 1, after: delay, error: error)))
+                    notify(.retrying(provider: choice.provider, model: modelName, attempt: tries + 1, after: delay, error: error))
                     do { try await clock.sleep(for: delay) } catch { return true }
                     retries += 1
                     continue
@@ -133,7 +138,7 @@ struct TurnRunner: Sendable {
         if case .timeout = error, tries >= policy.maxAttemptsOnTimeout { return nil }
         let now = clock.now()
         if let asked = error.retryAfter, asked > policy.maxRetryAfter {
-            cooldowns.coolAtLeast(choice.provider, until: now + asked)
+            cooldowns.coolAtLeast(choice.provider, until: now + min(asked, policy.cooldownMax))
             return nil
         }
         guard cooldowns.coolingUntil(choice.provider, now: now) == nil,
@@ -144,9 +149,15 @@ struct TurnRunner: Sendable {
         return delay
     }
 
-    private func countHealthFailure(_ provider: String) {
-        if let until = cooldowns.recordFailure(provider, now: clock.now(), policy: policy) {
-            sink.emit(.notice(.coolingDown(provider: provider, duration: until - clock.now())))
+    /// Shows a notice and writes it to the log.
+    private func notify(_ notice: TurnNotice) {
+        logger.notice("\(notice)", metadata: ["task": "\(task.rawValue)"])
+        sink.emit(.notice(notice))
+    }
+
+    private func countHealthFailure(_ provider: String, retryAfter: Duration?) {
+        if let until = cooldowns.recordFailure(provider, now: clock.now(), policy: policy, retryAfter: retryAfter) {
+            notify(.coolingDown(provider: provider, duration: until - clock.now()))
         }
     }
 

@@ -65,6 +65,9 @@ public struct ModelCatalog: Sendable, Hashable {
                 if let window = model.contextWindow, window <= 0 {
                     throw CatalogError("\(place): \(model.id) has a context window of \(window)")
                 }
+                if let maxTokens = model.maxTokens, maxTokens <= 0 {
+                    throw CatalogError("\(place): \(model.id) has max_tokens \(maxTokens)")
+                }
             }
         }
         self.init(asOf: file.asOf ?? "", sources: file.sources ?? [:], providers: file.providers)
@@ -98,6 +101,11 @@ public struct ModelCatalog: Sendable, Hashable {
     /// The context window of `model` at `provider`, if known.
     public func contextWindow(provider: String, model: String) -> Int? {
         self.model(provider: provider, id: model)?.contextWindow
+    }
+
+    /// The `max_tokens` listed for `model` at `provider`, if any.
+    public func maxTokens(provider: String, model: String) -> Int? {
+        self.model(provider: provider, id: model)?.maxTokens
     }
 
     /// The USD cost of `usage` on `model` at `provider`: nil when the model is not listed

@@ -10,15 +10,18 @@ public struct ModelInfo: Sendable, Hashable, Codable {
     public var outputPerMillion: Double
     /// A higher price for prompts above a size (Gemini 2.5 Pro above 200k tokens), if any.
     public var longContext: LongContextPrice?
+    /// The reply's token limit to ask for (`max_tokens`), if this model wants its own.
+    public var maxTokens: Int?
 
     /// A model entry.
     public init(id: String, contextWindow: Int?, inputPerMillion: Double, outputPerMillion: Double,
-                longContext: LongContextPrice? = nil) {
+                longContext: LongContextPrice? = nil, maxTokens: Int? = nil) {
         self.id = id
         self.contextWindow = contextWindow
         self.inputPerMillion = inputPerMillion
         self.outputPerMillion = outputPerMillion
         self.longContext = longContext
+        self.maxTokens = maxTokens
     }
 
     /// The USD cost of `usage` on this model.
@@ -38,6 +41,7 @@ public struct ModelInfo: Sendable, Hashable, Codable {
         case inputPerMillion = "input_per_mtok"
         case outputPerMillion = "output_per_mtok"
         case longContext = "long_context"
+        case maxTokens = "max_tokens"
     }
 }
 

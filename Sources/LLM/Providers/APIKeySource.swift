@@ -5,22 +5,18 @@ public protocol APIKeySource: Sendable {
     func apiKey(for provider: String) async throws -> String?
 }
 
-/// Keys from environment variables: `OPENAI_API_KEY`, `ANTHROPIC_API_KEY`,
-/// `GEMINI_API_KEY` (and `OLLAMA_API_KEY`). Blank values count as absent.
+/// Keys from environment variables: each built-in provider's variable from
+/// ``ProviderCatalog`` (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`, `GEMINI_API_KEY`,
+/// `OLLAMA_API_KEY`). Blank values count as absent.
 public struct EnvironmentKeySource: APIKeySource {
-    /// The variable that holds each provider's key.
-    public static let variables = [
-        "openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY",
-        "gemini": "GEMINI_API_KEY", "ollama": "OLLAMA_API_KEY",
-    ]
 
     public let environment: [String: String]
-    /// Provider -> variable; ``variables`` unless given.
+    /// Provider -> variable; ``ProviderCatalog/keyVariables`` unless given.
     public let names: [String: String]
 
     /// Reads from `environment` (pass `ProcessInfo.processInfo.environment` in the app),
     /// each provider's key from its variable in `names`.
-    public init(environment: [String: String], names: [String: String] = Self.variables) {
+    public init(environment: [String: String], names: [String: String] = ProviderCatalog.keyVariables) {
         self.environment = environment
         self.names = names
     }

@@ -51,6 +51,7 @@ struct AnthropicStreamDecoder: FramedStreamDecoder {
     }
 
     let provider: String
+    let mediaTypes = ["text/event-stream"]
     var framing = SSEParser()
     private var tools: [Int: PendingTool] = [:]
     private var usage = Usage.zero
@@ -68,6 +69,8 @@ struct AnthropicStreamDecoder: FramedStreamDecoder {
     mutating func end(into out: inout [ChatEvent]) throws {
         if !sawEnd { throw LLMError.streamCut(provider: provider) }
     }
+
+    func isKeepAlive(_ sse: SSEEvent) -> Bool { sse.event == "ping" }
 
     mutating func handle(_ sse: SSEEvent, into out: inout [ChatEvent]) throws {
         if sse.event == "ping" { return }

@@ -2,34 +2,62 @@ import Foundation
 
 /// Turns one provider's response bytes into ``ChatEvent``s, incrementally.
 ///
-/// A decoder owns its framing parser (SSE or NDJSON). It emits `.done` when the
-/// provider's end marker arrives; `finish()` throws `LLMError.streamCut` when the
-/// bytes ended without it.
+/// A decoder owns its framing parser (SSE or NDJSON). It emits each event the moment it
+/// is complete (so the events before a malformed one are never lost, however the bytes were
+/// chunked), `.done` when the provider's end marker arrives; `finish` throws
+/// `LLMError.streamCut` when the bytes ended without it.
 protocol ChatStreamDecoder: Sendable {
-    /// Consumes one chunk of the body; returns the events it completed.
-    mutating func consume(_ chunk: Data) throws -> [ChatEvent]
-    /// The body ended: returns the last events, or throws `streamCut`.
-    mutating func finish() throws -> [ChatEvent]
+    /// The media types a streamed reply comes as (`text/event-stream`).
+    var mediaTypes: [String] { get }
+    /// Consumes bytes of the body (read in place), emitting the events they complete.
+    /// Returns whether the stream moved on: a unit other than a keep-alive (an SSE comment,
+    /// Anthropic's `ping`) arrived.
+    mutating func consume(_ bytes: UnsafeRawBufferPointer, _ emit: (ChatEvent) throws -> Void) throws -> Bool
+    /// The body ended: emits the last events, or throws `streamCut`.
+    mutating func finish(_ emit: (ChatEvent) throws -> Void) throws
 }
 
 /// Decoding helpers shared by the decoders.
 enum WireJSON {
-    /// Decodes `bytes` as `T`, mapping failure to `LLMError.malformed`.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], provider: String, snakeCase: Bool = false) throws -> T {
-        let decoder = JSONDecoder()
-        if snakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+    /// Decodes `bytes` as `T`, mapping failure to `LLMError.malformed`. Invalid UTF-8 is
+    /// replaced with U+FFFD rather than failing the event.
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, provider: String,
+                                     snakeCase: Bool = false) throws -> T {
+        let decoder = snakeCase ? snakeDecoder : plainDecoder
         do {
             return try decoder.decode(T.self, from: Data(bytes))
         } catch {
-            let preview = String(decoding: bytes.prefix(120), as: UTF8.self)
+            let repaired = String(decoding: bytes, as: UTF8.self)
+            if !repaired.utf8.elementsEqual(bytes), let value = try? decoder.decode(T.self, from: Data(repaired.utf8)) {
+                return value
+            }
+            let preview = TextSanitizer.oneLine(String(decoding: bytes.prefix(120), as: UTF8.self), limit: 120)
             throw LLMError.malformed(provider: provider, detail: "unreadable JSON event: \(preview)")
         }
+    }
+
+    /// Decodes `bytes` as `T`.
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], provider: String, snakeCase: Bool = false) throws -> T {
+        try bytes.withUnsafeBytes { try decode(type, from: $0, provider: provider, snakeCase: snakeCase) }
     }
 
     /// Decodes `bytes` as `T` whose properties are the camel-case form of snake_case keys.
     static func decodeSnake<T: Decodable>(_ type: T.Type, from bytes: [UInt8], provider: String) throws -> T {
         try decode(type, from: bytes, provider: provider, snakeCase: true)
     }
+
+    /// Decodes `bytes` as `T` whose properties are the camel-case form of snake_case keys.
+    static func decodeSnake<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, provider: String) throws -> T {
+        try decode(type, from: bytes, provider: provider, snakeCase: true)
+    }
+
+    // Configured once here and never changed; decoding from many threads is safe.
+    private static let plainDecoder = JSONDecoder()
+    private static let snakeDecoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }()
 
     /// A fresh id for a tool call whose provider sent none (Gemini, Ollama), unique across turns.
     static func generatedCallID() -> String {

@@ -44,6 +44,7 @@ struct GeminiStreamDecoder: FramedStreamDecoder {
     }
 
     let provider: String
+    let mediaTypes = ["text/event-stream"]
     var framing = SSEParser()
     private var usage: Usage?
     private var finishReason: FinishReason?

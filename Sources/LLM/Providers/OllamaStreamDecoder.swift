@@ -25,6 +25,7 @@ struct OllamaStreamDecoder: FramedStreamDecoder {
     }
 
     let provider: String
+    let mediaTypes = ["application/x-ndjson", "application/json"]
     var framing = NDJSONParser()
     private var callCount = 0
     private(set) var sawEnd = false
@@ -37,7 +38,7 @@ struct OllamaStreamDecoder: FramedStreamDecoder {
         if !sawEnd { throw LLMError.streamCut(provider: provider) }
     }
 
-    mutating func handle(_ bytes: [UInt8], into out: inout [ChatEvent]) throws {
+    mutating func handle(_ bytes: UnsafeRawBufferPointer, into out: inout [ChatEvent]) throws {
         let line = try WireJSON.decodeSnake(Line.self, from: bytes, provider: provider)
         if let error = line.error { throw LLMError.streamError(provider: provider, message: error) }
         if let text = line.message?.content, !text.isEmpty { out.append(.text(text)) }

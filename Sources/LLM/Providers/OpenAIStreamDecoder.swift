@@ -40,6 +40,7 @@ struct OpenAIStreamDecoder: FramedStreamDecoder {
     }
 
     let provider: String
+    let mediaTypes = ["text/event-stream"]
     var framing = SSEParser()
     private var calls: [Int: PendingCall] = [:]
     private var finishReason: FinishReason?

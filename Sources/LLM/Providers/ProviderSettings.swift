@@ -8,17 +8,21 @@ public struct ProviderOverrides: Sendable, Hashable {
     public var timeouts: HTTPTimeouts?
     /// Force whether a key is required (an OpenAI-compatible server may need none).
     public var requiresKey: Bool?
+    /// The size and time limits of a reply.
+    public var limits: StreamLimits?
 
-    public init(baseURL: String? = nil, defaultModel: String? = nil, timeouts: HTTPTimeouts? = nil, requiresKey: Bool? = nil) {
+    public init(baseURL: String? = nil, defaultModel: String? = nil, timeouts: HTTPTimeouts? = nil, requiresKey: Bool? = nil,
+                limits: StreamLimits? = nil) {
         self.baseURL = baseURL
         self.defaultModel = defaultModel
         self.timeouts = timeouts
         self.requiresKey = requiresKey
+        self.limits = limits
     }
 }
 
 /// Everything one HTTP provider needs: id, wire protocol, base URL, default model, key
-/// source, timeouts.
+/// source, timeouts and reply limits.
 public struct ProviderSettings: Sendable {
     /// The name the user and the routing know it by: a built-in id, or a name from
     /// `config.json` (`openrouter`, `lmstudio`).
@@ -33,13 +37,16 @@ public struct ProviderSettings: Sendable {
     public var requiresKey: Bool
     public var timeouts: HTTPTimeouts
     /// The environment variable a missing key's hint names (a named provider's `key_env`);
-    /// nil for the built-ins, whose hint ``ProviderNames/keyHint(for:)`` knows.
+    /// nil for the built-ins, whose variable ``ProviderCatalog`` knows.
     public var keyVariable: String?
     /// The reply's token limit when the request has none (Anthropic requires one).
     public var defaultMaxTokens: Int
+    /// How large and how long one reply may be.
+    public var limits: StreamLimits
 
     public init(id: String, kind: String? = nil, baseURL: URL, defaultModel: String, keySource: any APIKeySource,
-                requiresKey: Bool, timeouts: HTTPTimeouts = .standard, defaultMaxTokens: Int = 4096) {
+                requiresKey: Bool, timeouts: HTTPTimeouts = .standard, defaultMaxTokens: Int = 1024,
+                limits: StreamLimits = .standard) {
         self.id = id
         self.kind = kind ?? id
         self.baseURL = baseURL
@@ -48,18 +55,11 @@ public struct ProviderSettings: Sendable {
         self.requiresKey = requiresKey
         self.timeouts = timeouts
         self.defaultMaxTokens = defaultMaxTokens
+        self.limits = limits
     }
 
-    /// The HTTP providers this builds settings for.
-    public static let providerIDs = ["openai", "anthropic", "gemini", "ollama"]
-
-    /// The environment variable and default of each provider's base URL, and its default model.
-    static let defaults: [String: (variable: String, base: String, model: String)] = [
-        "openai": ("OPENAI_BASE_URL", "https://api.openai.com/v1", "gpt-4o-mini"),
-        "anthropic": ("ANTHROPIC_BASE_URL", "https://api.anthropic.com", "claude-sonnet-4-5"),
-        "gemini": ("GEMINI_BASE_URL", "https://generativelanguage.googleapis.com", "gemini-2.5-flash"),
-        "ollama": ("OLLAMA_HOST", "http://127.0.0.1:11434", "llama3.2"),
-    ]
+    /// The wire protocols this builds settings for.
+    public static var providerIDs: [String] { ProviderCatalog.wireProtocols }
 
     /// Builds settings for `id` from an environment dictionary and optional overrides
     /// (overrides win). Keys come from `keySource`, by default the same environment.
@@ -75,28 +75,30 @@ public struct ProviderSettings: Sendable {
                                        overrides: ProviderOverrides = ProviderOverrides(),
                                        keySource: (any APIKeySource)? = nil) throws -> ProviderSettings {
         let kind = kind ?? id
-        guard let entry = defaults[kind] else {
+        guard let entry = ProviderCatalog.descriptor(wire: kind), let variable = entry.baseURLVariable,
+              let defaultBase = entry.defaultBaseURL else {
             let hint = kind == id ? "unknown provider; use one of \(providerIDs.joined(separator: ", "))"
                 : "unknown type \"\(kind)\"; use one of \(providerIDs.joined(separator: ", "))"
             throw LLMError.notConfigured(provider: id, hint: hint)
         }
         let named = kind != id
-        let fromEnvironment = named ? nil : environment[entry.variable].flatMap { $0.isEmpty ? nil : $0 }
-        guard let text = overrides.baseURL ?? fromEnvironment ?? (named ? nil : entry.base) else {
+        let fromEnvironment = named ? nil : environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+        guard let text = overrides.baseURL ?? fromEnvironment ?? (named ? nil : defaultBase) else {
             throw LLMError.notConfigured(provider: id, hint: "give it a base_url in config.json")
         }
         guard let url = normalisedURL(text) else {
-            let source = overrides.baseURL != nil ? "the configured base URL" : entry.variable
-            throw LLMError.notConfigured(provider: id, hint: "\(source) is not an http(s) URL: \(text)")
+            let source = overrides.baseURL != nil ? "the configured base URL" : variable
+            throw LLMError.notConfigured(provider: id, hint: "\(source) is not an http(s) URL: \(URLRedaction.redacted(text))")
         }
         // A named provider on this machine (llama.cpp, LM Studio) needs no key; elsewhere
         // (OpenRouter) it does, unless the config says otherwise.
+        let keyed = entry.capabilities.contains(.needsKey)
         let requiresKey = overrides.requiresKey
-            ?? (named ? !isLoopback(url) : kind == "ollama" ? false : kind != "openai" || url.host == "api.openai.com")
+            ?? (named ? !isLoopback(url) : !keyed ? false : kind != "openai" || url.host == "api.openai.com")
         return ProviderSettings(
-            id: id, kind: kind, baseURL: url, defaultModel: overrides.defaultModel ?? entry.model,
+            id: id, kind: kind, baseURL: url, defaultModel: overrides.defaultModel ?? entry.defaultModel,
             keySource: keySource ?? EnvironmentKeySource(environment: environment),
-            requiresKey: requiresKey, timeouts: overrides.timeouts ?? .standard)
+            requiresKey: requiresKey, timeouts: overrides.timeouts ?? .standard, limits: overrides.limits ?? .standard)
     }
 
     /// Accepts `host:port` without a scheme (as `OLLAMA_HOST` allows) and drops trailing slashes.
@@ -125,7 +127,7 @@ public struct ProviderSettings: Sendable {
     func resolveKey() async throws -> String? {
         let key = try await keySource.apiKey(for: id)
         if key == nil && requiresKey {
-            let hint = keyVariable.map { "set \($0) or run `airfit keys set \(id)`" } ?? ProviderNames.keyHint(for: id)
+            let hint = ProviderCatalog.keyHint(for: id, variable: keyVariable)
             throw LLMError.notConfigured(provider: id, hint: hint)
         }
         return key

@@ -6,6 +6,7 @@ public struct ProviderStatus: Sendable, Hashable {
     public var configured: Bool
     /// Why not, when not configured (e.g. "set OPENAI_API_KEY or run `airfit keys set openai`").
     public var detail: String?
+    /// The base URL, with any password masked.
     public var baseURL: String
     public var defaultModel: String
 
@@ -50,25 +51,26 @@ extension ProviderSettings {
             configured = false
             detail = "the key could not be read: \(error)"
         }
-        return ProviderStatus(id: id, displayName: ProviderNames.displayName(for: id), configured: configured,
-                              detail: detail, baseURL: baseURL.absoluteString, defaultModel: defaultModel)
+        return ProviderStatus(id: id, displayName: ProviderCatalog.displayName(id), configured: configured,
+                              detail: detail, baseURL: URLRedaction.redacted(baseURL.absoluteString), defaultModel: defaultModel)
     }
 
     /// GETs `path` with `headers`; 2xx is healthy, anything else unhealthy with one line.
     func checkHealth(client: HTTPStreamingClient, path: String, headers: @Sendable (String?) -> [String: String]) async -> ProviderHealth {
         do {
             let key = try await resolveKey()
-            guard let url = endpoint(path) else { return .unhealthy(detail: "bad URL \(baseURL)\(path)") }
+            guard let url = endpoint(path) else {
+                return .unhealthy(detail: "bad URL \(URLRedaction.redacted(baseURL.absoluteString))\(path)")
+            }
             let started = ContinuousClock.now
-            let response = try await client.send(HTTPRequest(method: "GET", url: url, headers: headers(key)),
-                                                  provider: id, timeouts: .healthCheck)
-            let body = try await response.collectBody()
-            guard response.head.isSuccess else {
-                return .unhealthy(detail: HTTPErrorMapping.error(provider: id, head: response.head, body: body).userMessage)
+            let (head, body) = try await client.fetch(HTTPRequest(method: "GET", url: url, headers: headers(key)),
+                                                      provider: id, timeouts: .healthCheck)
+            guard head.isSuccess else {
+                return .unhealthy(detail: HTTPErrorMapping.error(provider: id, head: head, body: body).userMessage)
             }
             let elapsed = ContinuousClock.now - started
             let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-            return .healthy(detail: "HTTP \(response.head.status) in \(milliseconds) ms")
+            return .healthy(detail: "HTTP \(head.status) in \(milliseconds) ms")
         } catch let error as LLMError {
             return .unhealthy(detail: error.userMessage)
         } catch {

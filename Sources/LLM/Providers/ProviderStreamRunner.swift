@@ -1,8 +1,10 @@
 import Foundation
+import NIOCore
 
-/// The loop every HTTP provider shares: resolve the key, send, map a non-2xx status to
-/// a typed error, feed the body to the decoder, and stop the network work when the
-/// consumer goes away.
+/// The loop every HTTP provider shares: resolve the key, send, map a non-2xx status (or a
+/// 2xx that is not a stream) to a typed error, feed each body buffer to the decoder in
+/// place, hold the reply to its ``StreamLimits``, and stop the network work when the
+/// consumer goes away or a timeout strikes.
 enum ProviderStreamRunner {
     static func run(
         settings: ProviderSettings,
@@ -12,45 +14,106 @@ enum ProviderStreamRunner {
     ) -> AsyncThrowingStream<ChatEvent, any Error> {
         let (stream, continuation) = AsyncThrowingStream<ChatEvent, any Error>.makeStream()
         let provider = settings.id
+        let watchdog = CallWatchdog(provider: provider)
         let task = Task {
+            defer { watchdog.stop() }
+            var afterHead = false
             do {
                 let key = try await settings.resolveKey()
                 let request = try makeRequest(key)
-                let response = try await client.send(request, provider: provider, timeouts: settings.timeouts)
-                guard response.head.isSuccess else {
-                    let body = (try? await response.collectBody()) ?? Data()
-                    throw HTTPErrorMapping.error(provider: provider, head: response.head, body: body)
-                }
+                let started = ContinuousClock.now
+                let response = try await client.send(request, provider: provider, timeouts: settings.timeouts, watchdog: watchdog)
+                afterHead = true
+                try await check(response, provider: provider, accepting: decoder.mediaTypes)
+                watchdog.watchIdle(settings.timeouts.idle, replyDeadline: started + settings.limits.maxReplyDuration,
+                                   limit: .duration(settings.limits.maxReplyDuration))
                 var decoder = decoder
-                for try await chunk in response.body {
-                    if try deliver(try decoder.consume(chunk), to: continuation) { return }
+                var meter = ReplyMeter(limits: settings.limits, provider: provider, continuation: continuation)
+                var iterator = response.body.makeAsyncIterator()
+                while let buffer = try await iterator.next() {
+                    try Task.checkCancellation()
+                    try meter.count(buffer)
+                    let progressed = try buffer.withUnsafeReadableBytes { bytes in
+                        try decoder.consume(bytes) { try meter.deliver($0) }
+                    }
+                    if progressed { watchdog.progress() }
+                    if meter.ended { break }
                 }
-                try Task.checkCancellation()
-                if try deliver(try decoder.finish(), to: continuation) { return }
-                throw LLMError.streamCut(provider: provider)
+                if !meter.ended {
+                    try Task.checkCancellation()
+                    try decoder.finish { try meter.deliver($0) }
+                }
+                guard meter.ended else { throw LLMError.streamCut(provider: provider) }
+                continuation.finish()
+                // Reading the rest (the end of a chunked body) lets the connection be reused.
+                watchdog.arm(.idle, within: .seconds(2))
+                var drained = 0
+                while drained < 64 * 1024, let rest = try await iterator.next() { drained += rest.readableBytes }
             } catch {
-                continuation.finish(throwing: Self.typed(error, provider: provider))
+                continuation.finish(throwing: TransportError.typed(error, provider: provider, afterHead: afterHead,
+                                                                   fired: watchdog.fired))
             }
         }
+        watchdog.onFire { task.cancel() }
         continuation.onTermination = { _ in task.cancel() }
         return stream
     }
 
-    /// Yields `events`; finishes the stream and returns true at `.done`.
-    private static func deliver(_ events: [ChatEvent], to continuation: AsyncThrowingStream<ChatEvent, any Error>.Continuation) throws -> Bool {
-        for event in events {
-            continuation.yield(event)
-            if case .done = event {
-                continuation.finish()
-                return true
-            }
+    /// Throws the typed error of a non-2xx status, or of a 2xx that is not a stream.
+    private static func check(_ response: HTTPStreamResponse, provider: String, accepting mediaTypes: [String]) async throws {
+        guard response.head.isSuccess else {
+            let body = (try? await response.collectBody()) ?? Data()
+            throw HTTPErrorMapping.error(provider: provider, head: response.head, body: body)
         }
-        return false
+        if let type = response.head.mediaType, !mediaTypes.contains(type),
+           type.contains("html") || type.contains("json") || type.contains("xml") {
+            let body = (try? await response.collectBody(limit: 16 * 1024)) ?? Data()
+            throw HTTPErrorMapping.notAStream(provider: provider, mediaType: type, body: body)
+        }
     }
 
     static func typed(_ error: any Error, provider: String) -> LLMError {
-        if let error = error as? LLMError { return error }
-        if error is CancellationError { return .cancelled }
-        return .connection(provider: provider, message: String(describing: error))
+        TransportError.typed(error, provider: provider, afterHead: false, fired: nil)
+    }
+}
+
+/// Counts what a reply costs against its ``StreamLimits`` and hands its events to the
+/// consumer.
+private struct ReplyMeter {
+    let limits: StreamLimits
+    let provider: String
+    let continuation: AsyncThrowingStream<ChatEvent, any Error>.Continuation
+    var bodyBytes = 0
+    var replyBytes = 0
+    /// `.done` was delivered.
+    var ended = false
+
+    init(limits: StreamLimits, provider: String, continuation: AsyncThrowingStream<ChatEvent, any Error>.Continuation) {
+        self.limits = limits
+        self.provider = provider
+        self.continuation = continuation
+    }
+
+    /// Counts a body buffer's raw bytes.
+    mutating func count(_ buffer: ByteBuffer) throws {
+        bodyBytes += buffer.readableBytes
+        guard bodyBytes <= limits.maxBodyBytes else {
+            throw LLMError.replyLimit(provider: provider, limit: .body(bytes: limits.maxBodyBytes))
+        }
+    }
+
+    /// Yields `event`, unless it would take the reply past its size.
+    mutating func deliver(_ event: ChatEvent) throws {
+        guard !ended else { return }
+        switch event {
+        case .text(let text): replyBytes += text.utf8.count
+        case .toolCall(let call): replyBytes += call.arguments.utf8.count + call.name.utf8.count
+        case .usage, .done: break
+        }
+        if replyBytes > limits.maxReplyBytes {
+            throw LLMError.replyLimit(provider: provider, limit: .size(bytes: limits.maxReplyBytes))
+        }
+        continuation.yield(event)
+        if case .done = event { ended = true }
     }
 }

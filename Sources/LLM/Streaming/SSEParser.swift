@@ -1,13 +1,20 @@
-import Foundation
+import NIOCore
 
 /// An incremental server-sent-events parser that works on bytes.
 ///
 /// Feed it chunks split anywhere — inside a line, inside a CRLF, inside a UTF-8
 /// sequence — and it emits each event once its blank line arrives. Lines end with
-/// CRLF, LF or CR; lines starting with `:` are comments; several `data:` lines are
-/// joined with LF; `event:` names the event; `id:` is kept; `retry:` is ignored.
-/// ``finish()`` emits a last event that the stream ended without a blank line.
+/// CRLF, LF or CR; lines starting with `:` are comments (keep-alives: never an event);
+/// several `data:` lines are joined with LF; `event:` names the event; `id:` is kept;
+/// `retry:` is ignored. ``finish(_:)`` emits a last event that the stream ended without a
+/// blank line.
+///
+/// A line, or an event's joined data, longer than `maxLineBytes` throws ``LineTooLong``.
+/// Only the part of a line that spans two chunks is copied; a line inside one chunk is
+/// read in place.
 public struct SSEParser: Sendable {
+    /// The longest line or event data accepted, in bytes.
+    public let maxLineBytes: Int
     private var carry: [UInt8] = []
     private var data: [UInt8] = []
     private var hasData = false
@@ -16,10 +23,13 @@ public struct SSEParser: Sendable {
     /// The previous chunk ended with CR: a LF at the start of the next one belongs to it.
     private var skipLeadingLF = false
 
-    public init() {}
+    /// A parser that refuses lines and events over `maxLineBytes` (1 MiB by default).
+    public init(maxLineBytes: Int = StreamLimits.standard.maxLineBytes) {
+        self.maxLineBytes = maxLineBytes
+    }
 
     /// Parses `bytes`, calling `emit` for each completed event.
-    public mutating func feed(_ bytes: UnsafeRawBufferPointer, _ emit: (SSEEvent) throws -> Void) rethrows {
+    public mutating func feed(_ bytes: UnsafeRawBufferPointer, _ emit: (SSEEvent) throws -> Void) throws {
         let count = bytes.count
         var index = 0
         if skipLeadingLF, count > 0 {
@@ -37,7 +47,7 @@ public struct SSEParser: Sendable {
             if carry.isEmpty {
                 try processLine(line, emit)
             } else {
-                carry.append(contentsOf: line)
+                try append(line, to: &carry)
                 let whole = carry
                 carry.removeAll(keepingCapacity: true)
                 try whole.withUnsafeBytes { try processLine($0, emit) }
@@ -53,43 +63,52 @@ public struct SSEParser: Sendable {
             lineStart = index
         }
         if lineStart < count {
-            carry.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<count]))
+            try append(UnsafeRawBufferPointer(rebasing: bytes[lineStart..<count]), to: &carry)
         }
     }
 
-    /// Parses a chunk and returns the events it completed.
-    public mutating func feed(_ chunk: Data) -> [SSEEvent] {
-        var events: [SSEEvent] = []
-        chunk.withUnsafeBytes { feed($0) { events.append($0) } }
-        return events
+    /// Parses the readable bytes of `buffer` in place.
+    public mutating func feed(_ buffer: ByteBuffer, _ emit: (SSEEvent) throws -> Void) throws {
+        try buffer.withUnsafeReadableBytes { try feed($0, emit) }
     }
 
     /// Parses a chunk of bytes and returns the events it completed.
-    public mutating func feed(_ chunk: [UInt8]) -> [SSEEvent] {
+    public mutating func feed(_ chunk: [UInt8]) throws -> [SSEEvent] {
         var events: [SSEEvent] = []
-        chunk.withUnsafeBytes { feed($0) { events.append($0) } }
+        try chunk.withUnsafeBytes { try feed($0) { events.append($0) } }
         return events
     }
 
     /// Ends the stream: a pending line is processed and a pending event emitted.
-    public mutating func finish() -> [SSEEvent] {
-        var events: [SSEEvent] = []
+    public mutating func finish(_ emit: (SSEEvent) throws -> Void) throws {
         if !carry.isEmpty {
             let whole = carry
             carry.removeAll()
-            whole.withUnsafeBytes { processLine($0) { events.append($0) } }
+            try whole.withUnsafeBytes { try processLine($0, emit) }
         }
-        dispatch { events.append($0) }
         skipLeadingLF = false
+        try dispatch(emit)
+    }
+
+    /// Ends the stream and returns the last events.
+    public mutating func finish() throws -> [SSEEvent] {
+        var events: [SSEEvent] = []
+        try finish { events.append($0) }
         return events
     }
 
-    private mutating func processLine(_ line: UnsafeRawBufferPointer, _ emit: (SSEEvent) throws -> Void) rethrows {
+    private func append(_ bytes: UnsafeRawBufferPointer, to buffer: inout [UInt8]) throws {
+        guard buffer.count + bytes.count <= maxLineBytes else { throw LineTooLong(limit: maxLineBytes) }
+        buffer.append(contentsOf: bytes)
+    }
+
+    private mutating func processLine(_ line: UnsafeRawBufferPointer, _ emit: (SSEEvent) throws -> Void) throws {
         if line.isEmpty {
             try dispatch(emit)
             return
         }
         if line[0] == 0x3A { return }  // ":" comment
+        guard line.count <= maxLineBytes else { throw LineTooLong(limit: maxLineBytes) }
         var colon = 0
         while colon < line.count && line[colon] != 0x3A { colon += 1 }
         let field = UnsafeRawBufferPointer(rebasing: line[0..<colon])
@@ -97,20 +116,21 @@ public struct SSEParser: Sendable {
         if valueStart < line.count && line[valueStart] == 0x20 { valueStart += 1 }
         let value = UnsafeRawBufferPointer(rebasing: line[valueStart..<line.count])
         if Self.equals(field, "data") {
+            guard data.count + value.count + 1 <= maxLineBytes else { throw LineTooLong(limit: maxLineBytes) }
             if hasData { data.append(0x0A) }
             data.append(contentsOf: value)
             hasData = true
         } else if Self.equals(field, "event") {
             eventName.removeAll(keepingCapacity: true)
-            eventName.append(contentsOf: value)
+            eventName.append(contentsOf: value.prefix(256))
         } else if Self.equals(field, "id") {
-            if !value.contains(0) { lastID = String(decoding: value, as: UTF8.self) }
+            if !value.contains(0) { lastID = String(decoding: value.prefix(256), as: UTF8.self) }
         }
     }
 
-    private mutating func dispatch(_ emit: (SSEEvent) throws -> Void) rethrows {
+    private mutating func dispatch(_ emit: (SSEEvent) throws -> Void) throws {
         defer {
-            data.removeAll(keepingCapacity: true)
+            data.removeAll(keepingCapacity: data.capacity <= 64 * 1024)
             eventName.removeAll(keepingCapacity: true)
             hasData = false
         }

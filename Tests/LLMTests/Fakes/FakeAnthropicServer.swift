@@ -12,9 +12,10 @@ enum FakeAnthropic {
         try LoopbackServer { request in validate(request) ?? script(request) }
     }
 
-    static func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts) throws -> AnthropicProvider {
+    static func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts,
+                         limits: StreamLimits = .standard) throws -> AnthropicProvider {
         let env = ["ANTHROPIC_BASE_URL": server.url(), "ANTHROPIC_API_KEY": key]
-        return AnthropicProvider(settings: try .fromEnvironment(env, id: "anthropic", overrides: .init(timeouts: timeouts)), client: client)
+        return AnthropicProvider(settings: try .fromEnvironment(env, id: "anthropic", overrides: .init(timeouts: timeouts, limits: limits)), client: client)
     }
 
     /// Error shape from https://docs.anthropic.com/en/api/errors

@@ -13,9 +13,10 @@ enum FakeGemini {
         try LoopbackServer { request in validate(request) ?? script(request) }
     }
 
-    static func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts) throws -> GeminiProvider {
+    static func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts,
+                         limits: StreamLimits = .standard) throws -> GeminiProvider {
         let env = ["GEMINI_BASE_URL": server.url(), "GEMINI_API_KEY": key]
-        return GeminiProvider(settings: try .fromEnvironment(env, id: "gemini", overrides: .init(timeouts: timeouts)), client: client)
+        return GeminiProvider(settings: try .fromEnvironment(env, id: "gemini", overrides: .init(timeouts: timeouts, limits: limits)), client: client)
     }
 
     /// Error shape from https://ai.google.dev/gemini-api/docs/troubleshooting (google.rpc.Status).

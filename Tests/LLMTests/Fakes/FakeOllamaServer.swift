@@ -8,10 +8,11 @@ enum FakeOllama {
         try LoopbackServer { request in validate(request) ?? script(request) }
     }
 
-    static func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts) throws -> OllamaProvider {
+    static func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts,
+                         limits: StreamLimits = .standard) throws -> OllamaProvider {
         // OLLAMA_HOST without a scheme, as `ollama` itself accepts it.
         let env = ["OLLAMA_HOST": "127.0.0.1:\(server.port)"]
-        return OllamaProvider(settings: try .fromEnvironment(env, id: "ollama", overrides: .init(timeouts: timeouts)), client: client)
+        return OllamaProvider(settings: try .fromEnvironment(env, id: "ollama", overrides: .init(timeouts: timeouts, limits: limits)), client: client)
     }
 
     /// Error shape from https://github.com/ollama/ollama/blob/main/docs/api.md (`{"error": "..."}`).

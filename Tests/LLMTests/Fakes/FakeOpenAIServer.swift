@@ -11,9 +11,10 @@ enum FakeOpenAI {
         try LoopbackServer { request in validate(request) ?? script(request) }
     }
 
-    static func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts) throws -> OpenAIProvider {
+    static func provider(_ server: LoopbackServer, client: HTTPStreamingClient, timeouts: HTTPTimeouts = relaxedTimeouts,
+                         limits: StreamLimits = .standard) throws -> OpenAIProvider {
         let env = ["OPENAI_BASE_URL": server.url("/v1"), "OPENAI_API_KEY": key]
-        return OpenAIProvider(settings: try .fromEnvironment(env, id: "openai", overrides: .init(timeouts: timeouts)), client: client)
+        return OpenAIProvider(settings: try .fromEnvironment(env, id: "openai", overrides: .init(timeouts: timeouts, limits: limits)), client: client)
     }
 
     /// Error body shape from https://platform.openai.com/docs/guides/error-codes

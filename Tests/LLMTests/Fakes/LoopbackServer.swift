@@ -72,6 +72,7 @@ final class LoopbackServer: Sendable {
     private let listener: Int32
     private let handler: @Sendable (RecordedRequest) -> FakeResponse
     private let recorded = Mutex<[RecordedRequest]>([])
+    private let accepted = Mutex(0)
     private let closeSignal: AsyncStream<Void>.Continuation
     /// One element each time a client closed a connection held by `.awaitClientClose`.
     let clientCloses: AsyncStream<Void>
@@ -115,6 +116,9 @@ final class LoopbackServer: Sendable {
     /// Every request received so far.
     var requests: [RecordedRequest] { recorded.withLock { $0 } }
 
+    /// How many connections were accepted so far.
+    var acceptedConnections: Int { accepted.withLock { $0 } }
+
     /// Stops accepting connections.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
@@ -127,6 +131,7 @@ final class LoopbackServer: Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            accepted.withLock { $0 += 1 }
             let thread = Thread { [self] in serve(client) }
             thread.start()
         }
