@@ -59,7 +59,7 @@ struct FileLogHandler: LogHandler {
         var merged = metadata
         if let extra = event.metadata { merged.merge(extra) { $1 } }
         let fields = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let stamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+        let stamp = Date().formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
         let text = "\(stamp) \(event.level) \(label): \(event.message)" + (fields.isEmpty ? "" : " " + fields)
         file.append(text.replacingOccurrences(of: "\n", with: " "))
     }

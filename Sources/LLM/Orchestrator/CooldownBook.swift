@@ -43,12 +43,15 @@ final class CooldownBook: Sendable {
     }
 
     /// Cools `provider` until at least `until` (a provider that asked for a long wait; the
-    /// caller caps it at `cooldownMax`).
-    func coolAtLeast(_ provider: String, until: ContinuousClock.Instant) {
+    /// caller caps it at `cooldownMax`). Returns whether that lengthened its cooldown.
+    @discardableResult
+    func coolAtLeast(_ provider: String, until: ContinuousClock.Instant) -> Bool {
         entries.withLock { table in
             var entry = table[provider] ?? Entry()
-            if entry.until.map({ $0 < until }) ?? true { entry.until = until }
+            let longer = entry.until.map { $0 < until } ?? true
+            if longer { entry.until = until }
             table[provider] = entry
+            return longer
         }
     }
 

@@ -77,7 +77,8 @@ public enum TurnNotice: Sendable, Hashable, CustomStringConvertible {
     case fallingBack(from: RouteChoice, to: RouteChoice, error: LLMError)
     /// A choice skipped because its provider is cooling down.
     case skippedCooling(provider: String, backIn: Duration)
-    /// A provider starts cooling down after repeated failures.
+    /// A provider starts cooling down: after repeated failures, or because it asked for a
+    /// longer wait than the turn can give.
     case coolingDown(provider: String, duration: Duration)
     /// The context overflowed: the oldest messages were dropped and the request is sent again.
     case trimmedContext(provider: String, droppedMessages: Int)
@@ -90,9 +91,10 @@ public enum TurnNotice: Sendable, Hashable, CustomStringConvertible {
         case let .fallingBack(from, to, error):
             "falling back to \(to): \(from.provider) \(FailureText.brief(error))"
         case let .skippedCooling(provider, backIn):
-            "skipping \(provider): cooling down, back in \(DurationText.spoken(backIn))"
+            "skipping \(provider): cooling down, back in \(DurationText.spoken(backIn)) at "
+                + "\(DurationText.clockTime(after: backIn)) (\(DurationText.endNow(provider)))"
         case let .coolingDown(provider, duration):
-            "\(provider) keeps failing: cooling it down for \(DurationText.spoken(duration)), until "
+            "cooling \(provider) down for \(DurationText.spoken(duration)), until "
                 + "\(DurationText.clockTime(after: duration)) (\(DurationText.endNow(provider)))"
         case let .trimmedContext(provider, dropped):
             "the conversation was too long for \(provider): dropped the \(dropped) oldest messages and retrying"

@@ -138,7 +138,8 @@ struct TurnRunner: Sendable {
         if case .timeout = error, tries >= policy.maxAttemptsOnTimeout { return nil }
         let now = clock.now()
         if let asked = error.retryAfter, asked > policy.maxRetryAfter {
-            cooldowns.coolAtLeast(choice.provider, until: now + min(asked, policy.cooldownMax))
+            let length = min(asked, policy.cooldownMax)
+            if cooldowns.coolAtLeast(choice.provider, until: now + length) { notify(.coolingDown(provider: choice.provider, duration: length)) }
             return nil
         }
         guard cooldowns.coolingUntil(choice.provider, now: now) == nil,

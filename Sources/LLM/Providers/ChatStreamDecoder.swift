@@ -15,6 +15,8 @@ protocol ChatStreamDecoder: Sendable {
     mutating func consume(_ bytes: UnsafeRawBufferPointer, _ emit: (ChatEvent) throws -> Void) throws -> Bool
     /// The body ended: emits the last events, or throws `streamCut`.
     mutating func finish(_ emit: (ChatEvent) throws -> Void) throws
+    /// Refuses lines (and SSE events) longer than `bytes` from now on.
+    mutating func limitLines(to bytes: Int)
 }
 
 /// Decoding helpers shared by the decoders.

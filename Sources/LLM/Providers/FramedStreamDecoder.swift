@@ -29,6 +29,10 @@ protocol FramedStreamDecoder: ChatStreamDecoder {
 extension FramedStreamDecoder {
     func isKeepAlive(_ unit: Framing.Unit) -> Bool { false }
 
+    mutating func limitLines(to bytes: Int) {
+        framing = Framing(maxLineBytes: bytes)
+    }
+
     mutating func consume(_ bytes: UnsafeRawBufferPointer, _ emit: (ChatEvent) throws -> Void) throws -> Bool {
         // The parser is moved out while it calls back into `handle`, which mutates self.
         var framing = Framing(maxLineBytes: 0)

@@ -28,9 +28,10 @@ enum ProviderStreamRunner {
                 watchdog.watchIdle(settings.timeouts.idle, replyDeadline: started + settings.limits.maxReplyDuration,
                                    limit: .duration(settings.limits.maxReplyDuration))
                 var decoder = decoder
+                decoder.limitLines(to: settings.limits.maxLineBytes)
                 var meter = ReplyMeter(limits: settings.limits, provider: provider, continuation: continuation)
                 var iterator = response.body.makeAsyncIterator()
-                while let buffer = try await iterator.next() {
+                while let buffer = try await next(&iterator, watchdog: watchdog, endsReply: { try decoder.finish { try meter.deliver($0) } }) {
                     try Task.checkCancellation()
                     try meter.count(buffer)
                     let progressed = try buffer.withUnsafeReadableBytes { bytes in
@@ -57,6 +58,21 @@ enum ProviderStreamRunner {
         watchdog.onFire { task.cancel() }
         continuation.onTermination = { _ in task.cancel() }
         return stream
+    }
+
+    /// The next body buffer. When the connection breaks (not a cancellation or a timeout),
+    /// the reply may still be whole: a close-delimited stream (Gemini's) ends when the
+    /// server closes, and a close can arrive as a reset. `endsReply` then decides; the
+    /// break is reported only if the reply was not complete.
+    private static func next(_ iterator: inout HTTPBody.AsyncIterator, watchdog: CallWatchdog,
+                             endsReply: () throws -> Void) async throws -> ByteBuffer? {
+        do {
+            return try await iterator.next()
+        } catch {
+            guard watchdog.fired == nil, !Task.isCancelled, !(error is CancellationError) else { throw error }
+            do { try endsReply() } catch { throw error }
+            return nil
+        }
     }
 
     /// Throws the typed error of a non-2xx status, or of a 2xx that is not a stream.
