@@ -89,7 +89,8 @@ import Testing
     @Test func compatibleServerWithoutKeySendsNoAuthorization() async throws {
         let server = try LoopbackServer { _ in .stream(FakeOpenAI.textStream, contentType: "text/event-stream") }
         defer { server.stop() }
-        let settings = try ProviderSettings.fromEnvironment(["OPENAI_BASE_URL": server.url("/v1")], id: "openai")
+        let settings = try ProviderSettings.fromEnvironment(["OPENAI_BASE_URL": server.url("/v1")], id: "openai",
+                                                            overrides: .init(timeouts: relaxedTimeouts))
         #expect(settings.requiresKey == false)
         let result = await collect(OpenAIProvider(settings: settings, client: client).stream(simpleRequest()))
         #expect(result.text == "Hello there, athlete")

@@ -127,7 +127,7 @@ enum Wire: String, CaseIterable, Sendable {
         let timeouts = HTTPTimeouts(connect: .seconds(20), firstByte: .milliseconds(300), idle: .seconds(20))
         let result = try await run(wire, timeouts: timeouts) { _ in
             FakeResponse(headers: [("Content-Type", wire.contentType)], steps: wire.textStream.map { .send(Array($0.utf8)) },
-                         delayBeforeHead: .seconds(3))
+                         delayBeforeHead: .seconds(60))
         }
         #expect(result.error == .timeout(provider: wire.rawValue, phase: .firstByte))
         #expect(result.events.isEmpty)
@@ -137,14 +137,15 @@ enum Wire: String, CaseIterable, Sendable {
         let timeouts = HTTPTimeouts(connect: .seconds(20), firstByte: .seconds(20), idle: .milliseconds(300))
         let result = try await run(.anthropic, timeouts: timeouts) { _ in
             FakeResponse(headers: [("Content-Type", "text/event-stream")],
-                         steps: FakeAnthropic.textStream.prefix(4).map { .send(Array($0.utf8)) } + [.pause(.seconds(3))])
+                         steps: FakeAnthropic.textStream.prefix(4).map { .send(Array($0.utf8)) } + [.awaitClientClose])
         }
         #expect(result.text == "Hello")
         #expect(result.error == .timeout(provider: "anthropic", phase: .idle))
     }
 
     @Test func refusedConnectionIsAConnectionError() async throws {
-        let settings = try ProviderSettings.fromEnvironment(["OLLAMA_HOST": "127.0.0.1:1"], id: "ollama")
+        let settings = try ProviderSettings.fromEnvironment(["OLLAMA_HOST": "127.0.0.1:1"], id: "ollama",
+                                                            overrides: .init(timeouts: relaxedTimeouts))
         let result = await collect(OllamaProvider(settings: settings, client: client).stream(simpleRequest()))
         guard case .connection(let provider, _) = result.error else {
             Issue.record("expected connection error, got \(String(describing: result.error))")
