@@ -62,18 +62,9 @@ extension LLMError {
         return "; retry in \(Int(seconds.rounded(.up))) s"
     }
 
-    /// `: message` for a server's message (nothing when it is empty), one line, clipped,
-    /// without the period it may end with (the sentence adds its own).
-    static func detail(_ message: String) -> String {
-        let text = clause(message)
-        return text.isEmpty ? "" : ": \(text)"
-    }
+    /// `: message` for a server's message, as a clause of at most 300 characters.
+    static func detail(_ message: String) -> String { TextSanitizer.detail(message, limit: 300) }
 
-    /// A server's text as part of a sentence: one line, at most 300 characters, no control
-    /// characters, no trailing period.
-    static func clause(_ text: String) -> String {
-        var line = TextSanitizer.oneLine(text, limit: 300)
-        while line.hasSuffix(".") || line.hasSuffix(" ") { line.removeLast() }
-        return line
-    }
+    /// A server's text as a clause of at most 300 characters.
+    static func clause(_ text: String) -> String { TextSanitizer.clause(text, limit: 300) }
 }

@@ -29,4 +29,18 @@ enum TextSanitizer {
         }
         return out
     }
+
+    /// A server's text as part of a sentence: one line of at most `limit` characters, no
+    /// control characters, no trailing period (the sentence adds its own).
+    static func clause(_ text: String, limit: Int) -> String {
+        var line = oneLine(text, limit: limit)
+        while line.hasSuffix(".") || line.hasSuffix(" ") { line.removeLast() }
+        return line
+    }
+
+    /// `: text` as a clause (nothing when it is empty).
+    static func detail(_ text: String, limit: Int) -> String {
+        let clause = clause(text, limit: limit)
+        return clause.isEmpty ? "" : ": \(clause)"
+    }
 }

@@ -72,15 +72,8 @@ public enum FailureText {
         ProviderCatalog.keyVariables[provider]
     }
 
-    private static func detail(_ message: String) -> String {
-        let text = clip(message)
-        return text.isEmpty ? "" : ": \(text)"
-    }
+    private static func detail(_ message: String) -> String { TextSanitizer.detail(message, limit: 159) }
 
     /// One line, at most 160 characters, without a trailing period.
-    static func clip(_ text: String) -> String {
-        var line = TextSanitizer.oneLine(text, limit: 159)
-        while line.hasSuffix(".") || line.hasSuffix(" ") { line.removeLast() }
-        return line
-    }
+    static func clip(_ text: String) -> String { TextSanitizer.clause(text, limit: 159) }
 }
