@@ -19,7 +19,7 @@ public struct OrchestratedProvider: ChatProvider {
 
     /// Runs one turn of the task and streams it as provider events.
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
-        let turn = orchestrator.run(task, request)
+        let turn = orchestrator.run(task, request, onCancelledUsage: onUsage)
         let onNotice = self.onNotice
         return AsyncThrowingStream { continuation in
             let work = Task {

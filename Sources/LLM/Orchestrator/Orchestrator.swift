@@ -87,12 +87,26 @@ public final class Orchestrator: Sendable {
 
     /// Starts one user turn for `task`. A non-empty `request.model` replaces the model of the
     /// first choice only; each other choice uses its own model (or its provider's default).
-    public func run(_ task: LLMTask, _ request: ChatRequest) -> Turn {
+    ///
+    /// A reply the consumer stops (Ctrl-C) still counts: its usage is estimated from what it
+    /// showed, recorded in the ledger and handed to `onCancelledUsage` at once.
+    public func run(_ task: LLMTask, _ request: ChatRequest,
+                    onCancelledUsage: (@Sendable (UsageRecord) -> Void)? = nil) -> Turn {
         var choices = routing.choices(for: task)
         if !request.model.isEmpty, !choices.isEmpty { choices[0].model = request.model }
         let (stream, continuation) = AsyncThrowingStream<TurnEvent, any Error>.makeStream()
         let box = OutcomeBox()
-        let sink = TurnSink(continuation: continuation, box: box)
+        let catalog = self.catalog
+        let ledger = self.ledger
+        let sink = TurnSink(continuation: continuation, box: box) { partial, provider, model in
+            guard let usage = UsageEstimate.settle(nil, request: request, text: partial.text, toolCalls: partial.toolCalls) else {
+                return
+            }
+            let record = UsageRecord(provider: provider, model: model, usage: usage,
+                                     cost: catalog.cost(provider: provider, model: model, usage: usage))
+            ledger.record(record)
+            onCancelledUsage?(record)
+        }
         let runner = TurnRunner(task: task, request: request, choices: choices, lookup: lookup, catalog: catalog,
                                 ledger: ledger, cooldowns: cooldowns, policy: policy, clock: clock, random: random,
                                 describe: describe, sink: sink, logger: logger)

@@ -16,10 +16,14 @@ final class TurnSink: Sendable {
     private let state = Mutex(State())
     private let continuation: AsyncThrowingStream<TurnEvent, any Error>.Continuation
     let box: OutcomeBox
+    /// Counts what a reply the user stopped had used (its provider, its model, what it showed).
+    private let onCancel: (@Sendable (PartialReply, String, String) -> Void)?
 
-    init(continuation: AsyncThrowingStream<TurnEvent, any Error>.Continuation, box: OutcomeBox) {
+    init(continuation: AsyncThrowingStream<TurnEvent, any Error>.Continuation, box: OutcomeBox,
+         onCancel: (@Sendable (PartialReply, String, String) -> Void)? = nil) {
         self.continuation = continuation
         self.box = box
+        self.onCancel = onCancel
     }
 
     /// A new attempt starts with `provider`/`model`.
@@ -97,7 +101,9 @@ final class TurnSink: Sendable {
             return (state.partial, state.provider, state.model)
         }
         let message = snapshot.0.isEmpty ? "Reply cancelled." : "Reply interrupted by you; what came so far is kept."
-        box.settle(.interrupted(Interruption(reason: .cancelledByUser, provider: snapshot.1, model: snapshot.2,
-                                             partial: snapshot.0, message: message)))
+        let settled = box.settle(.interrupted(Interruption(reason: .cancelledByUser, provider: snapshot.1, model: snapshot.2,
+                                                           partial: snapshot.0, message: message)))
+        // Here, in the cancelling call itself, so the count is in before the caller stores the reply.
+        if settled, !snapshot.0.isEmpty { onCancel?(snapshot.0, snapshot.1, snapshot.2) }
     }
 }

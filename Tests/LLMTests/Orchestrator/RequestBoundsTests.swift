@@ -1,4 +1,5 @@
 import LLM
+import Synchronization
 import Testing
 
 /// Every request carries a token limit; usage a server did not report is estimated, never
@@ -73,6 +74,34 @@ struct RequestBoundsTests {
         let log = await collect(try makeOrchestrator(["openai"], providers: [openai]).run(.chat, hello))
         #expect(log.interruption != nil)
         #expect(log.usages.first?.usage.isEstimated == true)
+    }
+
+    @Test("a reply the user stops (Ctrl-C) is counted at once, estimated", .timeLimit(.minutes(1)))
+    func cancelledUsageCountedAtOnce() async throws {
+        let openai = TestProvider("openai", [.partialThenHang([.text("tok0 tok1 tok2 ")])])
+        let orchestrator = try makeOrchestrator(["openai:gpt-4o-mini"], providers: [openai], catalog: Self.catalog)
+        let counted = Mutex<[UsageRecord]>([])
+        let turn = orchestrator.run(.chat, hello) { record in counted.withLock { $0.append(record) } }
+        let (firstText, signal) = AsyncStream<Void>.makeStream()
+        let consumer = Task {
+            for try await event in turn.events { if case .text = event { signal.yield() } }
+        }
+        var texts = firstText.makeAsyncIterator()
+        _ = await texts.next()
+        consumer.cancel()  // as Ctrl-C does
+        _ = try? await consumer.value
+        // Counted by the time the consumer has stopped, before anyone awaits the turn's end.
+        #expect(counted.withLock { $0.count } == 1)
+        if case .interrupted(let interruption) = await turn.outcome() {
+            #expect(interruption.reason == .cancelledByUser)
+        } else {
+            Issue.record("expected an interrupted outcome")
+        }
+        let records = counted.withLock { $0 }
+        #expect(records.count == 1)
+        #expect(records.first?.usage.isEstimated == true)
+        #expect(records.first?.usage.outputTokens == 4)
+        #expect(orchestrator.ledger.snapshot().first?.calls == 1)
     }
 
     @Test("three 429s asking for 1 s cool the provider for 1 s, not a minute")
