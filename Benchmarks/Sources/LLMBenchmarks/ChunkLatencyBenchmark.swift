@@ -3,7 +3,8 @@ import LLM
 import Synchronization
 
 /// Stamps each chunk as the server writes it, and each text event as the consumer of an
-/// ``OpenAIProvider`` stream receives it; reports the distribution of the difference.
+/// ``OpenAIProvider`` stream receives it (AsyncHTTPClient -> ByteBuffer -> SSE -> JSON ->
+/// ChatEvent); reports the distribution of the difference.
 enum ChunkLatencyBenchmark {
     struct Result {
         var count: Int

@@ -10,7 +10,7 @@ enum SSEThroughputBenchmark {
         var runs: Int
     }
 
-    static func run(megabytes: Int = 64, runs: Int = 7) -> Result {
+    static func run(megabytes: Int = 64, runs: Int = 7) throws -> Result {
         let event = #"data: {"id":"chatcmpl-123","object":"chat.completion.chunk","created":1694268190,"model":"gpt-4o-mini","choices":[{"index":0,"delta":{"content":" strength"},"logprobs":null,"finish_reason":null}],"usage":null}"# + "\n\n"
         let eventBytes = Array(event.utf8)
         var buffer: [UInt8] = []
@@ -23,18 +23,18 @@ enum SSEThroughputBenchmark {
             var count = 0
             var dataBytes = 0
             let start = ContinuousClock.now
-            buffer.withUnsafeBytes { all in
+            try buffer.withUnsafeBytes { all in
                 var offset = 0
                 while offset < all.count {
                     let end = min(offset + 16 * 1024, all.count)
-                    parser.feed(UnsafeRawBufferPointer(rebasing: all[offset..<end])) { event in
+                    try parser.feed(UnsafeRawBufferPointer(rebasing: all[offset..<end])) { event in
                         count += 1
                         dataBytes &+= event.data.count
                     }
                     offset = end
                 }
             }
-            count += parser.finish().count
+            count += try parser.finish().count
             let elapsed = ContinuousClock.now - start
             precondition(count == expected && dataBytes > 0, "parser lost events")
             rates.append(Double(buffer.count) / 1_048_576 / seconds(elapsed))

@@ -5,7 +5,7 @@ import Foundation
 import LLM
 
 print("LLM streaming benchmarks")
-let throughput = SSEThroughputBenchmark.run()
+let throughput = try SSEThroughputBenchmark.run()
 print(String(format: "SSE parser throughput: median %.0f MB/s, best %.0f MB/s (%d MB of OpenAI-style events, 16 KiB chunks, %d runs)",
              throughput.median, throughput.best, throughput.megabytes, throughput.runs))
 let latency = try await ChunkLatencyBenchmark.run(chunks: 500)
