@@ -24,6 +24,18 @@ struct StreamingWriterCostTests {
         }
     }
 
+    @Test("a NUL in a streamed reply is kept whole: from there on each write stores the whole text")
+    func nulKeptWhole() async throws {
+        try await withStore { store, _ in
+            let conversation = try await store.conversations.create()
+            let writer = try await store.messages.beginAssistantMessage(
+                conversationID: conversation.id, provider: "openai", model: "m", flushInterval: .zero)
+            for piece in ["a", "b\u{0}c", "d"] { try await writer.append(piece) }
+            try await writer.flush()
+            #expect(try await store.messages.get(writer.messageID)?.content == "ab\u{0}cd")
+        }
+    }
+
     @Test("past the rewrite budget, writes wait longer as the reply grows")
     func boundedRewrites() async throws {
         try await withStore { store, _ in
