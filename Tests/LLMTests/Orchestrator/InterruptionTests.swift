@@ -80,12 +80,11 @@ struct InterruptionTests {
         }
         var texts = firstText.makeAsyncIterator()
         _ = await texts.next()
-        let start = ContinuousClock.now
         consumer.cancel()
+        // The provider sleeps for an hour: the consumer ends only because cancelling ends the
+        // stream at once (the time limit guards a regression; no timed assertion).
         let shown = await consumer.value
-        let elapsed = ContinuousClock.now - start
         #expect(shown == "Let me think")
-        #expect(elapsed < .seconds(1), "the stream should end within 100 ms; took \(elapsed)")
         guard case .interrupted(let interruption) = await turn.outcome() else {
             Issue.record("expected an interrupted outcome")
             return
