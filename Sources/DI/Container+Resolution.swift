@@ -68,11 +68,18 @@ extension Container {
             guard let found else { throw ResolutionError.scopedOutsideScope(key: registration.key, path: path) }
             return found
         case .scoped:
-            guard let scope = context.scope else {
+            guard let current = context.scope else {
                 throw ResolutionError.scopedOutsideScope(key: registration.key, path: path)
             }
-            let found = try await scope.store.instance(of: registration) { [self] in
-                try await build(registration, path: path, context: context, timed: true)
+            guard let scope = current.owner(of: registration.scope) else {
+                throw ResolutionError.noScope(tag: registration.scope ?? "", key: registration.key, path: path)
+            }
+            // Built where it lives: its own scoped dependencies come from that scope, not from
+            // an inner one that happened to ask first.
+            var owning = context
+            owning.scope = scope
+            let found = try await scope.store.instance(of: registration) { [self, owning] in
+                try await build(registration, path: path, context: owning, timed: true)
             }
             guard let found else { throw ResolutionError.scopeEnded(scope: scope.name, key: registration.key, path: path) }
             return found
@@ -93,6 +100,7 @@ extension Container {
         let box: any AnyInstanceBox
         do {
             box = try await registration.factory(resolver)
+            usage.record(registration, used: resolver.used.keys.withLock { $0 })
         } catch let error as ResolutionError {
             throw error
         } catch let wrong as WrongTypeProduced {

@@ -22,12 +22,20 @@ public final class Container: Sendable {
     /// The scopes made by ``makeScope(name:)`` that are still alive, so that a swap can evict
     /// their stale instances and ``shutdown()`` can end them.
     let scopes = ScopeList()
+    /// How many scopes of each tag have been opened, for their default names.
+    let scopeCounts = Mutex<[String: Int]>([:])
+    /// Scope tag -> the tag of the scope it opens inside (`turn` -> `conversation`).
+    let nesting: [String: String]
+    /// What each registration's builds resolved so far, to find declared dependencies that
+    /// are never used.
+    let usage = DependencyUsage()
 
     /// A container of `registry`'s registrations.
     public init(_ registry: Registry) {
         table = registry.registrations
         order = registry.order.compactMap { registry.registrations[$0]?.key }
         duplicates = registry.duplicates
+        nesting = registry.nesting
         var alternatives: [ObjectIdentifier: [String]] = [:]
         for key in order { if let name = key.name { alternatives[key.raw.typeID, default: []].append(name) } }
         self.alternatives = alternatives
@@ -77,11 +85,23 @@ public final class Container: Sendable {
         try await instance(of: key, in: ResolutionContext(scope: nil)).erased
     }
 
-    /// A child scope: it shares this container's singletons and owns its scoped instances.
-    public func makeScope(name: String) -> Scope {
-        let scope = Scope(name: name, container: self)
+    /// A child scope: it shares this container's singletons and owns its scoped instances,
+    /// starting with `seeds`. Without a name it is called after its tag and a number
+    /// (`conversation #2`).
+    public func makeScope(name: String? = nil, tag: String? = nil, seeds: [Seed] = []) -> Scope {
+        let scope = Scope(name: name ?? scopeName(tag: tag), tag: tag, parent: nil, container: self, seeds: seeds)
         scopes.add(scope)
         return scope
+    }
+
+    /// `turn #12`: the tag and how many scopes of that tag this container has opened.
+    func scopeName(tag: String?) -> String {
+        let label = tag ?? "scope"
+        let count = scopeCounts.withLock { counts in
+            counts[label, default: 0] += 1
+            return counts[label, default: 0]
+        }
+        return "\(label) #\(count)"
     }
 
     /// The cached box of `raw` in the root store (following a binding), counted as a resolve.

@@ -15,18 +15,27 @@ public struct DependencyGraph: Sendable {
 
     let registrations: [RawKey: Registration]
     let bindings: [ObjectIdentifier: String]
+    /// Scope tag -> the tag of the scope it opens inside.
+    let nesting: [String: String]
+    /// The named keys of each type, in registration order.
+    let named: [ObjectIdentifier: [ServiceKey]]
     /// Every registered key, in registration order, then the bound default keys.
     public let keys: [ServiceKey]
 
-    init(registrations: [RawKey: Registration], order: [ServiceKey], bindings: [ObjectIdentifier: String]) {
+    init(registrations: [RawKey: Registration], order: [ServiceKey], bindings: [ObjectIdentifier: String],
+         nesting: [String: String] = [:]) {
         self.registrations = registrations
         self.bindings = bindings
+        self.nesting = nesting
         var keys = order
         var seen = Set(order)
-        for key in order where key.name != nil && bindings[key.raw.typeID] != nil {
+        var named: [ObjectIdentifier: [ServiceKey]] = [:]
+        for key in order where key.name != nil {
+            named[key.raw.typeID, default: []].append(key)
             let alias = key.unnamed
-            if seen.insert(alias).inserted { keys.append(alias) }
+            if bindings[key.raw.typeID] != nil, seen.insert(alias).inserted { keys.append(alias) }
         }
+        self.named = named
         self.keys = keys
     }
 
@@ -39,11 +48,51 @@ public struct DependencyGraph: Sendable {
 
     /// The keys `key` points at: declared dependencies, or a binding's target.
     public func edges(_ key: ServiceKey) -> [ServiceKey] {
+        dependencies(of: key).map(\.key)
+    }
+
+    /// What `key` points at, with how each is received. A dependency on the alternatives of
+    /// a type stands for its default key (when bound or registered) and every named
+    /// alternative; the container itself is not a node.
+    public func dependencies(of key: ServiceKey) -> [Dependency] {
         switch node(key) {
-        case .service(let registration): registration.dependencies
-        case .binding(let target): [target]
-        case .missing: []
+        case .service(let registration):
+            return registration.edges.flatMap { edge -> [Dependency] in
+                switch edge.kind {
+                case .container: return []
+                case .alternatives:
+                    let unnamed = edge.key.unnamed
+                    let primary = bindings[unnamed.raw.typeID] != nil || registrations[unnamed.raw] != nil
+                    let names = named[unnamed.raw.typeID] ?? []
+                    return ((primary ? [unnamed] : []) + names).map { Dependency($0, kind: .alternatives) }
+                default: return [edge]
+                }
+            }
+        case .binding(let target): return [Dependency(target)]
+        case .missing: return []
         }
+    }
+
+    /// The scope tag of what `key` ends up at, following bindings (nil for an untagged or
+    /// unscoped registration).
+    public func scope(_ key: ServiceKey) -> String? {
+        switch node(key) {
+        case .service(let registration): registration.scope
+        case .binding(let target): registrations[target.raw]?.scope
+        case .missing: nil
+        }
+    }
+
+    /// Whether scopes tagged `inner` open inside scopes tagged `outer`, at any depth.
+    public func isNested(_ inner: String, in outer: String) -> Bool {
+        var tag = inner
+        var seen: Set<String> = [inner]
+        while let parent = nesting[tag] {
+            if parent == outer { return true }
+            guard seen.insert(parent).inserted else { return false }
+            tag = parent
+        }
+        return false
     }
 
     /// The lifetime of what `key` ends up at, following bindings.
@@ -127,6 +176,6 @@ public struct DependencyGraph: Sendable {
 extension Container {
     /// The declared graph as it stands now (with the current bindings).
     public func graph() -> DependencyGraph {
-        DependencyGraph(registrations: table, order: order, bindings: bindings)
+        DependencyGraph(registrations: table, order: order, bindings: bindings, nesting: nesting)
     }
 }

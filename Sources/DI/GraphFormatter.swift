@@ -16,7 +16,7 @@ public struct GraphFormatter: Sendable {
         for top in roots {
             lines.append(label(top))
             drawn.insert(top)
-            draw(children: graph.edges(top), prefix: "", ancestors: [top], drawn: &drawn, lines: &lines, shareSubtrees: true)
+            draw(children: graph.dependencies(of: top), prefix: "", ancestors: [top], drawn: &drawn, lines: &lines, shareSubtrees: true)
         }
         // Keys on a cycle are nobody's root; show the cycles so nothing is hidden.
         if root == nil {
@@ -27,30 +27,44 @@ public struct GraphFormatter: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func draw(children: [ServiceKey], prefix: String, ancestors: [ServiceKey],
+    private func draw(children: [Dependency], prefix: String, ancestors: [ServiceKey],
                       drawn: inout Set<ServiceKey>, lines: inout [String], shareSubtrees: Bool) {
-        for (index, child) in children.enumerated() {
+        for (index, edge) in children.enumerated() {
+            let child = edge.key
             let last = index == children.count - 1
             let branch = prefix + (last ? "└─ " : "├─ ")
             let childPrefix = prefix + (last ? "   " : "│  ")
+            let how = Self.mark(edge.kind)
             if ancestors.contains(child) {
-                lines.append(branch + "\(child) (cycle)")
+                lines.append(branch + "\(child)\(how) (cycle)")
             } else if shareSubtrees && drawn.contains(child) && !graph.edges(child).isEmpty {
-                lines.append(branch + "\(label(child)) (see above)")
+                lines.append(branch + "\(label(child))\(how) (see above)")
             } else {
-                lines.append(branch + label(child))
+                lines.append(branch + label(child) + how)
                 if shareSubtrees { drawn.insert(child) }
-                draw(children: graph.edges(child), prefix: childPrefix, ancestors: ancestors + [child],
+                draw(children: graph.dependencies(of: child), prefix: childPrefix, ancestors: ancestors + [child],
                      drawn: &drawn, lines: &lines, shareSubtrees: shareSubtrees)
             }
         }
     }
 
-    /// `Key (lifetime, Implementation)`, `Key -> Key[name]` or `Key (missing)`.
+    /// How an edge is received, after the key it points at.
+    static func mark(_ kind: Dependency.Kind) -> String {
+        switch kind {
+        case .direct, .container: ""
+        case .lazy, .alternatives: " (lazy)"
+        case .owned: " (own scope)"
+        }
+    }
+
+    /// `Key (lifetime, Implementation)`, `Key (scoped: tag, Implementation)`, `Key -> Key[name]`
+    /// or `Key (missing)`; a registration that takes the container says so.
     func label(_ key: ServiceKey) -> String {
         switch graph.node(key) {
         case .service(let registration):
-            return "\(key) (\(registration.lifetime), \(registration.implementation))"
+            let lifetime = registration.scope.map { "scoped: \($0)" } ?? registration.lifetime.rawValue
+            let container = registration.seesContainer ? " [sees the container]" : ""
+            return "\(key) (\(lifetime), \(registration.implementation))\(container)"
         case .binding(let target):
             return "\(key) => \(target.name ?? "")"
         case .missing:
@@ -79,7 +93,8 @@ public struct GraphFormatter: Sendable {
         for key in keys {
             switch graph.node(key) {
             case .service(let registration):
-                lines.append("  \(quote(key)) [label=\"\(key)\\n\(registration.lifetime) \(registration.implementation)\"];")
+                let lifetime = registration.scope.map { "scoped: \($0)" } ?? registration.lifetime.rawValue
+                lines.append("  \(quote(key)) [label=\"\(key)\\n\(lifetime) \(registration.implementation)\"];")
             case .binding:
                 lines.append("  \(quote(key)) [shape=ellipse];")
             case .missing:
@@ -87,10 +102,17 @@ public struct GraphFormatter: Sendable {
             }
         }
         for key in keys {
-            let dashed: Bool
-            if case .binding = graph.node(key) { dashed = true } else { dashed = false }
-            for edge in graph.edges(key) {
-                lines.append("  \(quote(key)) -> \(quote(edge))\(dashed ? " [style=dashed]" : "");")
+            let binding: Bool
+            if case .binding = graph.node(key) { binding = true } else { binding = false }
+            for edge in graph.dependencies(of: key) {
+                let style: String
+                switch edge.kind {
+                case _ where binding: style = " [style=dashed]"
+                case .lazy, .alternatives: style = " [style=dotted]"
+                case .owned: style = " [style=bold]"
+                case .direct, .container: style = ""
+                }
+                lines.append("  \(quote(key)) -> \(quote(edge.key))\(style);")
             }
         }
         lines.append("}")

@@ -13,9 +13,12 @@ final class LiveInstance: Sendable {
     let sequence: Int
     /// Counted apart, so that a cache hit reads the dictionary instead of mutating it.
     let resolves: ResolveCounter
+    /// Given to its scope when it opened, not built.
+    let seeded: Bool
 
     init(box: any AnyInstanceBox, key: ServiceKey, implementation: String, lifetime: Lifetime,
-         createdAt: Date, factoryDuration: Duration, sequence: Int, resolves: ResolveCounter) {
+         createdAt: Date, factoryDuration: Duration, sequence: Int, resolves: ResolveCounter, seeded: Bool = false) {
+        self.seeded = seeded
         self.box = box
         self.key = key
         self.implementation = implementation
@@ -135,6 +138,20 @@ final class InstanceStore: Sendable {
                 implementation: implementation, lifetime: registration.lifetime,
                 createdAt: Date(), factoryDuration: built.duration,
                 sequence: cache.sequence, resolves: ResolveCounter(flight.waiters))
+        }
+    }
+
+    /// Puts `seeds` in the store as instances that were never built.
+    func seed(_ seeds: [(key: ServiceKey, box: any AnyInstanceBox)]) {
+        guard !seeds.isEmpty else { return }
+        cache.withLock { cache in
+            for seed in seeds {
+                cache.sequence += 1
+                cache.instances[seed.key.raw] = LiveInstance(
+                    box: seed.box, key: seed.key, implementation: ServiceKey.readableName(of: type(of: seed.box.erased)),
+                    lifetime: .scoped, createdAt: Date(), factoryDuration: .zero, sequence: cache.sequence,
+                    resolves: ResolveCounter(0), seeded: true)
+            }
         }
     }
 

@@ -19,6 +19,13 @@ public final class Registration: Sendable {
     /// What the factory may resolve. Validation and the graph read these; resolving
     /// anything else from inside the factory is an error.
     public let dependencies: [ServiceKey]
+    /// The dependencies with how each is received (directly, lazily, in a scope of its own...).
+    public let edges: [Dependency]
+    /// For a scoped registration, the tag of the scope its instances live in (nil: the scope
+    /// it is resolved from).
+    public let scope: String?
+    /// Whether the factory takes ``ContainerAccess``.
+    public var seesContainer: Bool { edges.contains { $0.kind == .container } }
     /// The module that registered it.
     public let module: String
     /// Runs the factory and boxes its result as the service type; a result that is not of
@@ -49,17 +56,33 @@ public final class Registration: Sendable {
         let key: ServiceKey
         let lifetime: Lifetime
         let implementation: String
-        let dependencies: [ServiceKey]
+        let edges: [Dependency]
+        var scope: String?
         let factory: BoxingFactory
 
         @usableFromInline
         init(key: ServiceKey, lifetime: Lifetime, implementation: String, dependencies: [ServiceKey],
              factory: @escaping BoxingFactory) {
+            self.init(key: key, lifetime: lifetime, implementation: implementation,
+                      edges: dependencies.map { Dependency($0) }, factory: factory)
+        }
+
+        init(key: ServiceKey, lifetime: Lifetime, implementation: String, edges: [Dependency],
+             scope: String? = nil, factory: @escaping BoxingFactory) {
             self.key = key
             self.lifetime = lifetime
             self.implementation = implementation
-            self.dependencies = dependencies
+            self.edges = edges
+            self.scope = scope
             self.factory = factory
+        }
+
+        /// The same parts, living in scopes tagged `scope` when they are scoped.
+        @usableFromInline
+        func scoped(in scope: String?) -> Parts {
+            var copy = self
+            copy.scope = scope
+            return copy
         }
     }
 
@@ -67,7 +90,9 @@ public final class Registration: Sendable {
         key = parts.key
         lifetime = parts.lifetime
         implementation = parts.implementation
-        dependencies = parts.dependencies
+        edges = parts.edges
+        dependencies = parts.edges.filter { $0.kind != .container }.map(\.key)
+        scope = parts.lifetime == .scoped ? parts.scope : nil
         factory = parts.factory
         self.module = module
     }

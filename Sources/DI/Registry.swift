@@ -9,6 +9,8 @@ public struct Registry: Sendable {
     private(set) var bindings: [ObjectIdentifier: String] = [:]
     private(set) var duplicates: [ServiceKey] = []
     private(set) var order: [RawKey] = []
+    /// Scope tag -> the tag of the scope it opens inside.
+    private(set) var nesting: [String: String] = [:]
     private var currentModule = "main"
 
     /// An empty registry.
@@ -28,17 +30,55 @@ public struct Registry: Sendable {
     }
 
     /// Registers `type` (optionally under `name`) with a lifetime, the keys its factory
-    /// resolves, and an async throwing factory. The factory's return type is recorded as
-    /// the implementation.
+    /// resolves, and an async throwing factory that resolves them. The factory's return type
+    /// is recorded as the implementation. Prefer ``register(_:name:lifetime:scope:using:)``,
+    /// which declares each dependency once; a key declared here and never resolved by any
+    /// build is reported by `validate()`.
     @inlinable
     public mutating func register<T: Sendable, Impl: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         lifetime: Lifetime = .singleton,
+        scope: String? = nil,
         dependsOn dependencies: [ServiceKey] = [],
         factory: @escaping @Sendable (Resolver) async throws -> Impl
     ) {
-        add(Self.make(type, name, lifetime, dependencies, factory), override: false)
+        add(Self.make(type, name, lifetime, dependencies, factory).scoped(in: scope), override: false)
+    }
+
+    /// Registers `type` built by `factory`, whose parameters are its dependencies: each
+    /// parameter type is resolved before the factory runs (or handed over as a ``Lazy``,
+    /// ``Alternatives``, ``Choice``, ``Owned`` or ``ContainerAccess`` handle). The
+    /// dependencies are read from the parameter types, so they are declared once:
+    ///
+    /// ```swift
+    /// registry.register(ChatController.self, lifetime: .scoped, scope: "conversation", using: ChatController.init)
+    /// registry.register(AppPaths.self) { (options: AppOptions) in options.paths }
+    /// ```
+    public mutating func register<T: Sendable, Impl: Sendable, each D: Sendable>(
+        _ type: T.Type,
+        name: String? = nil,
+        lifetime: Lifetime = .singleton,
+        scope: String? = nil,
+        using factory: @escaping @Sendable (repeat each D) async throws -> Impl
+    ) {
+        add(Self.make(type, name, lifetime, scope, using: factory), override: false)
+    }
+
+    /// Registers `type` with the dependencies `edges` (made with ``Dependency/of(_:)``) and a
+    /// factory that takes each of them with ``Resolver/inject(_:)``: the building block of
+    /// registrations that bind something else than a plain factory to their dependencies.
+    public mutating func register<T: Sendable, Impl: Sendable>(
+        _ type: T.Type,
+        name: String? = nil,
+        lifetime: Lifetime = .singleton,
+        scope: String? = nil,
+        declaring edges: [Dependency],
+        factory: @escaping @Sendable (Resolver) async throws -> Impl
+    ) {
+        let made = Self.make(type, name, lifetime, [], factory)
+        add(Registration.Parts(key: made.key, lifetime: lifetime, implementation: made.implementation,
+                               edges: edges, scope: scope, factory: made.factory), override: false)
     }
 
     /// Replaces (or adds) the registration of `type` under `name`.
@@ -47,10 +87,45 @@ public struct Registry: Sendable {
         _ type: T.Type,
         name: String? = nil,
         lifetime: Lifetime = .singleton,
+        scope: String? = nil,
         dependsOn dependencies: [ServiceKey] = [],
         factory: @escaping @Sendable (Resolver) async throws -> Impl
     ) {
-        add(Self.make(type, name, lifetime, dependencies, factory), override: true)
+        add(Self.make(type, name, lifetime, dependencies, factory).scoped(in: scope), override: true)
+    }
+
+    /// Replaces (or adds) the registration of `type` under `name`, with its dependencies read
+    /// from the factory's parameter types.
+    public mutating func override<T: Sendable, Impl: Sendable, each D: Sendable>(
+        _ type: T.Type,
+        name: String? = nil,
+        lifetime: Lifetime = .singleton,
+        scope: String? = nil,
+        using factory: @escaping @Sendable (repeat each D) async throws -> Impl
+    ) {
+        add(Self.make(type, name, lifetime, scope, using: factory), override: true)
+    }
+
+    /// Declares that scopes tagged `inner` are opened inside scopes tagged `outer` (a turn
+    /// inside a conversation), so that validation can tell a captive dependency: an `outer`
+    /// service holding an `inner` one.
+    public mutating func nest(_ inner: String, in outer: String) {
+        nesting[inner] = outer
+    }
+
+    /// A registration whose dependencies are the factory's parameter types.
+    static func make<T: Sendable, Impl: Sendable, each D: Sendable>(
+        _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ scope: String?,
+        using factory: @escaping @Sendable (repeat each D) async throws -> Impl
+    ) -> Registration.Parts {
+        var types: [any Any.Type] = []
+        for parameter in repeat (each D).self { types.append(parameter) }
+        let made = make(type, name, lifetime, [], { resolver -> Impl in
+            let values = (repeat try await resolver.inject((each D).self))
+            return try await factory(repeat each values)
+        })
+        return Registration.Parts(key: made.key, lifetime: lifetime, implementation: made.implementation,
+                                  edges: dependencies(of: types), scope: scope, factory: made.factory)
     }
 
     /// Makes the default key of `type` resolve to its alternative registered under `name`.

@@ -20,13 +20,15 @@ public enum ResolutionError: Error, Sendable, CustomStringConvertible {
     case unknownAlternative(key: ServiceKey, name: String, available: [String])
     /// A scoped service was asked of a scope that has ended.
     case scopeEnded(scope: String, key: ServiceKey, path: [ServiceKey])
+    /// A service scoped to `tag` was asked where no scope with that tag is open.
+    case noScope(tag: String, key: ServiceKey, path: [ServiceKey])
 
     /// The key the error is about.
     public var key: ServiceKey {
         switch self {
         case .notRegistered(let key, _, _), .factoryFailed(let key, _, _),
              .wrongType(let key, _, _, _), .scopedOutsideScope(let key, _),
-             .unknownAlternative(let key, _, _), .scopeEnded(_, let key, _):
+             .unknownAlternative(let key, _, _), .scopeEnded(_, let key, _), .noScope(_, let key, _):
             key
         case .cycle(let keys): keys.first ?? ServiceKey(Never.self)
         case .captiveDependency(let owner, _, _, _, _), .undeclaredDependency(let owner, _, _): owner
@@ -39,7 +41,7 @@ public enum ResolutionError: Error, Sendable, CustomStringConvertible {
         case .notRegistered(_, let path, _), .factoryFailed(_, let path, _),
              .captiveDependency(_, _, _, _, let path), .wrongType(_, _, _, let path),
              .undeclaredDependency(_, _, let path), .scopedOutsideScope(_, let path),
-             .scopeEnded(_, _, let path):
+             .scopeEnded(_, _, let path), .noScope(_, _, let path):
             path
         case .cycle(let keys): keys
         case .unknownAlternative(let key, _, _): [key]
@@ -73,6 +75,8 @@ public enum ResolutionError: Error, Sendable, CustomStringConvertible {
             return "\(key.unnamed) has no alternative named '\(name)'; \(list)"
         case .scopeEnded(let scope, let key, let path):
             return "scope '\(scope)' has ended; \(key) cannot be resolved in it\(Self.via(path))"
+        case .noScope(let tag, let key, let path):
+            return "\(key) lives in a '\(tag)' scope, and none is open here\(Self.via(path))"
         }
     }
 

@@ -116,12 +116,12 @@ final class TraceRecorder: Sendable {
 }
 
 extension Container {
-    /// Resolves `key` and records every step with its time. A failure is part of the trace,
-    /// not thrown.
-    public func trace(_ key: ServiceKey) async -> ResolutionTrace {
+    /// Resolves `key` (in `scope`, or the root container) and records every step with its
+    /// time. A failure is part of the trace, not thrown.
+    public func trace(_ key: ServiceKey, in scope: Scope? = nil) async -> ResolutionTrace {
         let recorder = TraceRecorder()
         do {
-            _ = try await instance(of: key, in: ResolutionContext(scope: nil, trace: recorder))
+            _ = try await instance(of: key, in: ResolutionContext(scope: scope, trace: recorder))
             return ResolutionTrace(steps: recorder.steps, error: nil)
         } catch let error as ResolutionError {
             return ResolutionTrace(steps: recorder.steps, error: error)

@@ -1,11 +1,16 @@
+import Synchronization
+
 /// What a factory receives to resolve its dependencies.
 ///
-/// It only hands out what the registration declared in `dependsOn`, so the declared
-/// graph that `validate()` checks is the graph that runs.
+/// It only hands out what the registration declared, so the declared graph that
+/// `validate()` checks is the graph that runs; and it records what the factory resolved, so
+/// that a declared dependency the factory never uses is reported too.
 public struct Resolver: Sendable {
     let container: Container
     let owner: Registration
     let context: ResolutionContext
+    /// The keys this build resolved (or took a handle to).
+    let used = UsedKeys()
 
     /// The key being built.
     public var key: ServiceKey { owner.key }
@@ -25,6 +30,7 @@ public struct Resolver: Sendable {
             let key = container.serviceKey(raw, type)
             throw ResolutionError.undeclaredDependency(owner: owner.key, dependency: key, path: context.path + [key])
         }
+        markUsed(key)
         if owner.lifetime == .singleton, let lifetime = container.lifetime(of: key), lifetime != .singleton {
             throw ResolutionError.captiveDependency(
                 owner: owner.key, ownerLifetime: owner.lifetime, dependency: key,
@@ -33,9 +39,19 @@ public struct Resolver: Sendable {
         return (try await container.instance(of: key, in: context), key)
     }
 
+    /// Records that the factory used `key`.
+    func markUsed(_ key: ServiceKey) {
+        used.keys.withLock { _ = $0.insert(key.raw) }
+    }
+
     /// The slow way out of a box: an existential cast, or a wrong-type error.
     @usableFromInline
     func unboxed<T: Sendable>(_ box: any AnyInstanceBox, as type: T.Type, key: ServiceKey) throws -> T {
         try Container.unbox(box, as: type, key: key, path: context.path + [key])
     }
+}
+
+/// The keys one build resolved.
+final class UsedKeys: Sendable {
+    let keys = Mutex<Set<RawKey>>([])
 }

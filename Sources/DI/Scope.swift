@@ -1,14 +1,31 @@
-/// A child of the root container, such as one conversation. It shares the root's
-/// singletons and owns its scoped instances, which it shuts down (newest first) when it ends.
+/// A child of the root container or of another scope, such as one conversation, or one turn
+/// of it. It shares the root's singletons and its ancestors' scoped instances, and owns its
+/// own scoped instances, which it shuts down (newest first) when it ends.
+///
+/// A scope may carry a tag (`conversation`, `turn`). A registration scoped to a tag lives in
+/// the nearest scope with that tag; an untagged scoped registration lives in the scope it is
+/// resolved from.
 public final class Scope: Sendable {
-    /// A label for introspection and errors.
+    /// A label for introspection and errors (`conversation #2`).
     public let name: String
+    /// The kind of scope, matched against the registrations' `scope`.
+    public let tag: String?
+    /// The scope this one was opened in, or nil for a child of the root container.
+    public let parent: Scope?
     let container: Container
     let store = InstanceStore()
+    /// The child scopes still open, ended before this one.
+    let children = ScopeList()
 
-    init(name: String, container: Container) {
+    init(name: String, tag: String?, parent: Scope?, container: Container, seeds: [Seed]) {
         self.name = name
+        self.tag = tag
+        self.parent = parent
         self.container = container
+        store.seed(seeds.map { seed in
+            let key = container.table[seed.key.raw]?.key ?? seed.key
+            return (key, seed.box)
+        })
     }
 
     /// Resolves `type` in this scope. After ``end()`` it throws ``ResolutionError/scopeEnded(scope:key:path:)``
@@ -25,17 +42,42 @@ public final class Scope: Sendable {
         return try Container.unbox(box, as: type, key: key, path: [key])
     }
 
+    /// A child scope of this one, starting with `seeds`.
+    public func makeScope(name: String? = nil, tag: String? = nil, seeds: [Seed] = []) -> Scope {
+        let scope = Scope(name: name ?? container.scopeName(tag: tag), tag: tag, parent: self,
+                          container: container, seeds: seeds)
+        children.add(scope)
+        container.scopes.add(scope)
+        return scope
+    }
+
+    /// This scope and its ancestors, innermost first.
+    public var lineage: [Scope] {
+        var chain: [Scope] = [self]
+        while let next = chain[chain.count - 1].parent { chain.append(next) }
+        return chain
+    }
+
+    /// The scope an instance scoped to `tag` lives in, seen from here: this one for an
+    /// untagged registration, else the nearest with that tag.
+    func owner(of tag: String?) -> Scope? {
+        guard let tag else { return self }
+        return lineage.first { $0.tag == tag }
+    }
+
     /// How many scoped instances the scope holds.
     public var liveCount: Int { store.snapshot.count }
 
     /// The scope's live instances, oldest first.
     public func liveInstances() -> [InstanceInfo] {
-        store.snapshot.map(InstanceInfo.init)
+        store.snapshot.map { InstanceInfo($0, scope: name) }
     }
 
-    /// Shuts down the scope's instances, newest first. Scoped services cannot be resolved
-    /// in it afterwards.
+    /// Ends the open child scopes, then shuts down this scope's instances, newest first.
+    /// Scoped services cannot be resolved in it afterwards.
     public func end() async {
+        for child in children.live { await child.end() }
+        parent?.children.remove(self)
         container.scopes.remove(self)
         await InstanceStore.shutDown(store.drain(end: true))
     }

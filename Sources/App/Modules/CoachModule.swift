@@ -39,10 +39,11 @@ struct CoachModule: ServiceModule {
                         ServiceKey(PromptLibrary.self), ServiceKey(TurnMonitor.self)]
         ) { resolver in
             let orchestrator = try await resolver.resolve(Orchestrator.self)
+            let monitor = try await resolver.resolve(TurnMonitor.self)
+            let prompts = try await resolver.resolve(PromptLibrary.self)
             var estimator: (any NutritionEstimator)?
             if Self.modelEstimates(orchestrator.routing) {
-                let extraction = orchestrator.provider(for: .extraction, onUsage: try await resolver.resolve(TurnMonitor.self).record)
-                estimator = LLMNutritionEstimator(provider: extraction, prompts: try await resolver.resolve(PromptLibrary.self))
+                estimator = LLMNutritionEstimator(provider: orchestrator.provider(for: .extraction, onUsage: monitor.record), prompts: prompts)
             }
             return ToolExecutor(ports: try await resolver.resolve(CoachPorts.self),
                                 resources: try await resolver.resolve(CoachResources.self), estimator: estimator, today: Self.today)

@@ -1,0 +1,48 @@
+/// A handle the container makes for a factory parameter instead of resolving the parameter's
+/// type: ``Lazy``, ``Alternatives``, ``Choice``, ``Owned`` and ``ContainerAccess``.
+protocol InjectedHandle: Sendable {
+    /// What the handle depends on, known from its type alone.
+    static var dependency: Dependency { get }
+    /// The handle for a factory being built with `resolver`.
+    static func make(_ resolver: Resolver) -> Self
+}
+
+extension Dependency {
+    /// The dependency a factory parameter of type `type` stands for: a handle's, or a direct
+    /// dependency on the default key of `type`.
+    public static func of(_ type: any Any.Type) -> Dependency {
+        if let handle = type as? any InjectedHandle.Type { return handle.dependency }
+        return Dependency(ServiceKey(raw: RawKey(type, name: nil), typeName: ServiceKey.readableName(of: type)))
+    }
+}
+
+extension Registry {
+    /// The dependencies of a factory taking `types`, in order.
+    static func dependencies(of types: [any Any.Type]) -> [Dependency] {
+        types.map(Dependency.of)
+    }
+}
+
+extension Resolver {
+    /// A factory parameter of type `D`: a handle, or the resolved default key of `D`, which
+    /// must be declared (``Dependency/of(_:)``). For registrations that are not a plain
+    /// factory, such as the REPL's commands, which bind a handler to its dependencies.
+    public func inject<D: Sendable>(_ type: D.Type) async throws -> D {
+        if let handle = type as? any InjectedHandle.Type {
+            markUsed(handle.dependency.key)
+            let made = handle.make(self)
+            guard let typed = made as? D else {
+                throw ResolutionError.wrongType(key: owner.key, expected: ServiceKey.readableName(of: type),
+                                                actual: ServiceKey.readableName(of: Swift.type(of: made)), path: context.path)
+            }
+            return typed
+        }
+        return try await resolve(type)
+    }
+
+    /// The context a handle resolves in later: this factory's scope and path, without the
+    /// trace (a handle outlives the resolution that made it).
+    var handleContext: ResolutionContext {
+        ResolutionContext(scope: context.scope, path: context.path, depth: 0, trace: nil)
+    }
+}
