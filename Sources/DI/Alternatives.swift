@@ -1,34 +1,26 @@
 /// Every named alternative of `T`, each resolved only when asked for: the orchestrator takes
 /// the chat providers this way and builds one only when it routes to it.
 public struct Alternatives<T: Sendable>: Sendable, InjectedHandle {
-    let container: Container
-    let key: ServiceKey
-    let context: ResolutionContext
+    let reach: HandleReach
 
     static var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .alternatives) }
 
-    static func make(_ resolver: Resolver) -> Alternatives<T> {
-        Alternatives(container: resolver.container, key: resolver.container.serviceKey(RawKey(T.self, name: nil), T.self),
-                     context: resolver.handleContext)
-    }
+    static func make(_ resolver: Resolver) -> Alternatives<T> { Alternatives(reach: HandleReach(resolver, T.self)) }
 
     /// The names registered for `T`, in registration order.
-    public var names: [String] { container.alternatives(of: key) }
+    public var names: [String] { reach.container.alternatives(of: reach.key) }
 
     /// The alternative the default key of `T` is bound to now, if it is bound.
-    public var bound: String? { container.bindings[key.raw.typeID] }
+    public var bound: String? { reach.container.binding(of: reach.key) }
 
     /// The alternative called `name`.
     public func get(_ name: String) async throws -> T {
-        let named = key.named(name)
-        let box = try await container.instance(of: named, in: context)
-        return try Container.unbox(box, as: T.self, key: named, path: context.path + [named])
+        try await reach.resolve(reach.key.named(name), as: T.self)
     }
 
     /// The alternative the default key is bound to (or the unnamed registration).
     public func get() async throws -> T {
-        let box = try await container.instance(of: key, in: context)
-        return try Container.unbox(box, as: T.self, key: key, path: context.path + [key])
+        try await reach.resolve(reach.key, as: T.self)
     }
 }
 
@@ -48,6 +40,6 @@ public struct Choice<T: Sendable>: Sendable, InjectedHandle {
     /// are evicted and rebuilt on their next resolve.
     @discardableResult
     public func choose(_ name: String) async throws -> SwapResult {
-        try await alternatives.container.swap(alternatives.key, to: name)
+        try await alternatives.reach.container.swap(alternatives.reach.key, to: name)
     }
 }

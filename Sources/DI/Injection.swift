@@ -23,6 +23,27 @@ extension Registry {
     }
 }
 
+/// Where a handle resolves later: the container, the default key of its type, and the
+/// factory's scope and path (without the trace: a handle outlives the resolution that made it).
+struct HandleReach: Sendable {
+    let container: Container
+    let key: ServiceKey
+    let context: ResolutionContext
+
+    init<T>(_ resolver: Resolver, _ type: T.Type) {
+        container = resolver.container
+        key = resolver.container.serviceKey(RawKey(type, name: nil), type)
+        let made = resolver.context
+        context = ResolutionContext(scope: made.scope, path: made.path, depth: 0, trace: nil)
+    }
+
+    /// Resolves `key` (the type's default key, or one of its names) as `T`.
+    func resolve<T: Sendable>(_ key: ServiceKey, as type: T.Type) async throws -> T {
+        let box = try await container.instance(of: key, in: context)
+        return try Container.unbox(box, as: type, key: key, path: context.path + [key])
+    }
+}
+
 extension Resolver {
     /// A factory parameter of type `D`: a handle, or the resolved default key of `D`, which
     /// must be declared (``Dependency/of(_:)``). For registrations that are not a plain
@@ -38,11 +59,5 @@ extension Resolver {
             return typed
         }
         return try await resolve(type)
-    }
-
-    /// The context a handle resolves in later: this factory's scope and path, without the
-    /// trace (a handle outlives the resolution that made it).
-    var handleContext: ResolutionContext {
-        ResolutionContext(scope: context.scope, path: context.path, depth: 0, trace: nil)
     }
 }

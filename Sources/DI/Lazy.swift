@@ -5,20 +5,14 @@
 /// ``get()``. Each `get()` is an ordinary resolve, so after a swap it hands out the new
 /// instance, never a stale one.
 public struct Lazy<T: Sendable>: Sendable, InjectedHandle {
-    let container: Container
-    let key: ServiceKey
-    let context: ResolutionContext
+    let reach: HandleReach
 
     static var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .lazy) }
 
-    static func make(_ resolver: Resolver) -> Lazy<T> {
-        Lazy(container: resolver.container, key: resolver.container.serviceKey(RawKey(T.self, name: nil), T.self),
-             context: resolver.handleContext)
-    }
+    static func make(_ resolver: Resolver) -> Lazy<T> { Lazy(reach: HandleReach(resolver, T.self)) }
 
     /// The instance, resolved now (a cache hit once it is built).
     public func get() async throws -> T {
-        let box = try await container.instance(of: key, in: context)
-        return try Container.unbox(box, as: T.self, key: key, path: context.path + [key])
+        try await reach.resolve(reach.key, as: T.self)
     }
 }

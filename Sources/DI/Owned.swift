@@ -6,26 +6,23 @@
 /// `open()`, while those of the outer scopes are shared. The REPL's chat controller takes
 /// `Owned<ChatTurn>`: one scope per turn, ended when the reply is stored.
 public struct Owned<T: Sendable>: Sendable, InjectedHandle {
-    let container: Container
-    let key: ServiceKey
-    let context: ResolutionContext
+    let reach: HandleReach
 
     static var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .owned) }
 
-    static func make(_ resolver: Resolver) -> Owned<T> {
-        Owned(container: resolver.container, key: resolver.container.serviceKey(RawKey(T.self, name: nil), T.self),
-              context: resolver.handleContext)
-    }
+    static func make(_ resolver: Resolver) -> Owned<T> { Owned(reach: HandleReach(resolver, T.self)) }
 
     /// Opens a child scope with `seeds` in it, and resolves `T` there. If resolving fails, the
     /// scope is ended before the error is thrown.
     public func open(seeds: [Seed] = []) async throws -> OwnedInstance<T> {
-        let tag = container.table[container.target(of: key).raw]?.scope
-        let scope = context.scope.map { $0.makeScope(tag: tag, seeds: seeds) }
+        let container = reach.container
+        let tag = container.table[container.target(of: reach.key).raw]?.scope
+        let scope = reach.context.scope.map { $0.makeScope(tag: tag, seeds: seeds) }
             ?? container.makeScope(tag: tag, seeds: seeds)
         do {
-            let box = try await container.instance(of: key, in: ResolutionContext(scope: scope, path: context.path))
-            return OwnedInstance(value: try Container.unbox(box, as: T.self, key: key, path: context.path + [key]), scope: scope)
+            let box = try await container.instance(of: reach.key, in: ResolutionContext(scope: scope, path: reach.context.path))
+            let value = try Container.unbox(box, as: T.self, key: reach.key, path: reach.context.path + [reach.key])
+            return OwnedInstance(value: value, scope: scope)
         } catch {
             await scope.end()
             throw error
