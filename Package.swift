@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Arrows of import go one way:
-//   airfit -> App -> {Coach, Secrets, DI, CReadline}; Coach -> {LLM, Storage}.
-// Only App (the composition root) knows the DI container.
+//   airfit -> App -> {Coach, Secrets, Storage, LLM, DI, CReadline}; Coach -> LLM.
+// Only App (the composition root) knows the DI container; Coach reaches storage through
+// ports of its own that App adapts.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),

@@ -25,28 +25,33 @@ struct AppContainerTests {
         #expect(issues.isEmpty, "issues: \(issues.map(\.description))")
     }
 
+    /// Every registration resolves where it lives: singletons from the root, conversation and
+    /// turn services (and the commands) in a turn scope of a conversation scope, as the REPL
+    /// opens them. Then no declared dependency went unused.
     @Test func everyRegistrationResolves() async throws {
         let home = try Self.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let container = Self.makeContainer(home: home)
-        let scope = container.makeScope(name: "test")
+        let app = AppHarness(home: home)
+        let turn = app.turnScope()
         var failures: [String] = []
-        let registrations = container.registrations()
-        #expect(!registrations.isEmpty)
+        let registrations = app.container.registrations()
+        #expect(registrations.contains { $0.scope == AppScope.conversation })
+        #expect(registrations.contains { $0.scope == AppScope.turn })
         for info in registrations {
             do {
-                if info.lifetime == .scoped {
-                    _ = try await scope.resolve(key: info.key)
+                if info.lifetime == .singleton {
+                    _ = try await app.container.resolve(key: info.key)
                 } else {
-                    _ = try await container.resolve(key: info.key)
+                    _ = try await turn.resolve(key: info.key)
                 }
             } catch {
                 failures.append("\(info.key): \(error)")
             }
         }
-        await scope.end()
-        await container.shutdown()
         #expect(failures.isEmpty, "unresolvable: \(failures)")
+        let issues = app.container.validate()
+        #expect(issues.isEmpty, "issues after building everything: \(issues.map(\.description))")
+        await app.shutdown()
     }
 
     @Test func homeOptionPutsEveryFileUnderIt() throws {

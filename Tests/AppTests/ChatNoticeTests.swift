@@ -8,14 +8,18 @@ struct ChatNoticeTests {
     @Test func theTrimNoticeIsSaidOncePerConversationAndAgainWhenTwiceAsMuchIsLeftOut() {
         var notice = TrimNotice()
         var told: [Int] = []
-        for dropped in 1...200 where notice.shouldTell(dropped: dropped, in: "a") { told.append(dropped) }
+        for dropped in 1...200 where notice.shouldTell(dropped: dropped) { told.append(dropped) }
         #expect(told == [1, 2, 4, 8, 16, 32, 64, 128], "8 notices in 200 turns, not 200")
-        let again = notice.shouldTell(dropped: 150, in: "a")
+        let again = notice.shouldTell(dropped: 150)
         #expect(!again)
-        let other = notice.shouldTell(dropped: 3, in: "b")
-        #expect(other, "a new conversation hears it again")
-        let none = notice.shouldTell(dropped: 0, in: "c")
+        var fresh = TrimNotice()
+        let none = fresh.shouldTell(dropped: 0)
         #expect(!none)
+        // Each conversation scope has its own state, so a new conversation hears it again.
+        let first = ConversationState(selection: .resume("a"))
+        #expect(first.shouldTellTrim(dropped: 3))
+        #expect(!first.shouldTellTrim(dropped: 4))
+        #expect(ConversationState(selection: .new).shouldTellTrim(dropped: 3), "a new conversation hears it again")
     }
 
     @Test func limitsAreReadFromConfigWithAWarningPerBadEntry() throws {

@@ -116,12 +116,14 @@ struct EstimatorWiringTests {
         let home = try AppContainerTests.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         for (provider, estimates) in [(nil, false), ("scripted", false), ("openai", true), ("anthropic", true)] as [(String?, Bool)] {
-            let container = NamedProviderTests.container(home: home, provider: provider)
-            let executor = try await container.resolve(ToolExecutor.self)
+            let app = AppHarness(home: home, provider: provider)
+            let turn = app.turnScope()
+            let executor = try await turn.resolve(ToolExecutor.self)
             #expect((executor.estimator != nil) == estimates, "provider \(provider ?? "default")")
-            await container.shutdown()
+            await app.shutdown()
         }
-        #expect(CoachModule.modelEstimates(try RoutingTable(json: ["tasks": ["chat": ["openai"], "extraction": ["offline"]]])) == false)
-        #expect(CoachModule.modelEstimates(try RoutingTable(json: ["tasks": ["chat": ["offline"], "extraction": ["gemini"]]])))
+        let extraction = { (json: JSONValue) in CoachModule.startsAtModel(try RoutingTable(json: json), task: .extraction) }
+        #expect(try extraction(["tasks": ["chat": ["openai"], "extraction": ["offline"]]]) == false)
+        #expect(try extraction(["tasks": ["chat": ["offline"], "extraction": ["gemini"]]]))
     }
 }

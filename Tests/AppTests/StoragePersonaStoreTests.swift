@@ -45,15 +45,15 @@ struct PersonaCommandTests {
         let container = Container(modules: AppModules.all(options: options, console: console)) { registry in
             registry.override((any ChatProvider).self, name: "anthropic") { _ -> any ChatProvider in PersonaWriter() }
         }
-        let table = CommandTable(ChatSession.commands)
-        let command = try #require(table.command(named: "persona"))
-        let context = CommandContext(container: container, console: console, options: options, table: table)
-        _ = try await command.handler(context, try command.parse(["new"]))
+        let app = AppHarness(container: container, options: options, console: console)
+        #expect(await app.run(":persona new") == .proceed)
 
         let saved = try await container.resolve(CoachPorts.self).personas?.activePersona()
         #expect(saved?.text == "You are Coach Ivo, calm and exact, written for this user.")
-        let engine = try await container.resolve(CoachEngine.self)
+        let turn = app.turnScope()
+        let engine = try await turn.resolve(CoachEngine.self)
         #expect(try await engine.renderSystemPrompt().contains("You are Coach Ivo"))
-        await container.shutdown()
+        await turn.end()
+        await app.shutdown()
     }
 }

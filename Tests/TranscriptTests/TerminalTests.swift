@@ -76,7 +76,7 @@ extension TerminalTests {
             defer { session.stop() }
             try await session.waitFor { $0.contains(">") }
             try await session.send(keys: [":health", "Enter"])
-            try await session.waitFor { $0.contains("CoachResources") }
+            try await session.waitFor { $0.contains("StoreHandle") }
             let styled = try await Self.captureWithEscapes(session)
             #expect(styled.contains("\u{1B}[32mhealthy") == expectColor, "environment \(environment)")
             try await session.waitForPrompt()

@@ -4,7 +4,9 @@ import LLM
 
 /// Starts the REPL: builds the container, reports what the user should know about the
 /// start (configuration problems, a damaged database, replies a crash interrupted), picks
-/// the line reader, runs, and shuts every service down.
+/// the line reader, runs in a conversation scope, and shuts every service down. Nothing is
+/// built that the start does not need: the coach, the providers, the key store and the HTTP
+/// client wait for the first message or command that uses them.
 enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
         + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + OnboardCommands.all + CoachCommands.all
@@ -21,14 +23,16 @@ enum ChatSession {
             console.error(StartupCheck.line(for: error))
             return 2
         }
-        await prepare(container, console: console)
-        let messages = ResolvingMessageHandler(container: container)
+        let provider = container.binding(of: ServiceKey((any ChatProvider).self)) ?? "offline"
+        await report(container, provider: provider, console: console)
         let interactive = isatty(STDIN_FILENO) == 1
-        let plainInput = PlainLineReader()
-        let catalog = try? await container.resolve(ModelCatalog.self)
-        let modelIDs = catalog.map { catalog in catalog.providerIDs.flatMap { catalog.models(for: $0).map(\.id) } } ?? []
-        let context = CommandContext(container: container, console: console, options: options, table: CommandTable(commands),
-                                     readSecretLine: { await plainInput.readLine(prompt: "") }, modelIDs: modelIDs)
+        let context = CommandContext(
+            console: console, options: options, table: CommandTable(commands),
+            modelIDs: interactive ? await modelIDs(container) : [],
+            serviceKeys: container.registrations().map(\.key.description)
+                + commands.map { ":\($0.name)" },
+            providerIDs: ProviderCommands.providerIDs(container.alternatives(of: ServiceKey((any ChatProvider).self))))
+        let conversations = Conversations(container: container)
         let interrupts = InterruptMonitor()
         let reader: any LineReader
         if interactive {
@@ -36,15 +40,15 @@ enum ChatSession {
             reader = ReadlineLineReader(historyFile: paths?.historyFile) { line, word in
                 Completion.candidates(line: line, word: word, context: context)
             }
-            let provider = (try? await container.resolve((any ChatProvider).self))?.id ?? "offline"
             console.line(console.style("AirFit Coach", .bold) + " — talking through \(provider). Type :help for commands, Ctrl-D to leave.")
         } else {
-            reader = plainInput
+            reader = PlainLineReader()
         }
         // Ctrl-C (SIGINT) stops a reply in a terminal and from a pipe alike.
         interrupts.install()
-        let repl = REPL(context: context, reader: reader, messages: messages, interrupts: interrupts)
+        let repl = REPL(context: context, reader: reader, conversations: conversations, interrupts: interrupts)
         let summary = await repl.run()
+        await conversations.end()
         await container.shutdown()
         // In a pipe, a script must be able to tell that something failed.
         guard !interactive, summary.failed > 0 else { return 0 }
@@ -52,12 +56,17 @@ enum ChatSession {
         return 1
     }
 
-    /// Reports start-up problems, and builds the coach so that a problem shows now.
-    private static func prepare(_ container: Container, console: Console) async {
+    /// Reports start-up problems: configuration warnings, a store that did not open, replies
+    /// a crash left half-written, and a first provider that is not configured (offline always is).
+    private static func report(_ container: Container, provider: String, console: Console) async {
         if let config = try? await container.resolve(AppConfig.self) {
             for warning in config.warnings { console.warning(warning) }
         }
-        if let problem = (try? await container.resolve(AppLog.self))?.problem { console.warning(problem) }
+        // The log is built here only when it was asked for, to say why it cannot be written.
+        if (try? await container.resolve(AppOptions.self))?.logLevel != nil,
+           let problem = (try? await container.resolve(AppLog.self))?.problem {
+            console.warning(problem)
+        }
         if let handle = try? await container.resolve(StoreHandle.self) {
             if let failure = await handle.failureToReport() {
                 if case .busy = failure {
@@ -70,14 +79,14 @@ enum ChatSession {
                 console.note("\(count) repl\(count == 1 ? "y" : "ies") from the last session stopped mid-way; kept and marked interrupted (see :resume, then :history)")
             }
         }
-        if let first = try? await container.resolve((any ChatProvider).self),
-           let row = await ProviderTable.row(for: first.id, in: container, check: false), !row.configured {
-            console.warning("\(first.id) is not configured: \(row.detail)")
-        }
-        do {
-            _ = try await container.resolve(ChatController.self)
-        } catch {
-            console.error("the coach is not available: \(ErrorText.line(for: error)); commands still work")
-        }
+        guard provider != "offline", let chosen = try? await container.resolve((any ChatProvider).self, name: provider) else { return }
+        let row = await ProviderTable.row(for: chosen, id: provider, active: true, orchestrator: nil, check: false)
+        if !row.configured { console.warning("\(provider) is not configured: \(row.detail)") }
+    }
+
+    /// Every model id of the price catalog, for tab completion (which cannot await).
+    private static func modelIDs(_ container: Container) async -> [String] {
+        guard let catalog = try? await container.resolve(ModelCatalog.self) else { return [] }
+        return catalog.providerIDs.flatMap { catalog.models(for: $0).map(\.id) }
     }
 }

@@ -1,17 +1,14 @@
 import LLM
 import Synchronization
 
-/// Watches the orchestrator during a turn: shows its notices (retries, fallbacks) as they
-/// happen and keeps the usage records, so the stored reply names the provider and model
-/// that really answered, with its tokens and cost.
+/// Watches the orchestrator during one turn (it lives in the turn's scope): shows its notices
+/// (retries, fallbacks) as they happen and keeps the usage records, so the stored reply names
+/// the provider and model that really answered, with its tokens and cost.
 public final class TurnMonitor: Sendable {
     private let console: Console
     private let records = Mutex<[UsageRecord]>([])
 
     public init(console: Console) { self.console = console }
-
-    /// Forgets the previous turn.
-    public func beginTurn() { records.withLock { $0.removeAll() } }
 
     /// A notice from the orchestrator: one dim line.
     public func notice(_ notice: TurnNotice) { console.note("  ↻ \(notice)") }

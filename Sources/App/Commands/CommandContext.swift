@@ -1,24 +1,25 @@
-import DI
-
-/// What a command handler can reach: the container (and through it every service), the
-/// console, the options the program started with, and the command table itself.
+/// What the REPL and tab completion know besides the container: the console, the options the
+/// program started with, the command table, and the words completion offers (completion
+/// cannot await, so they are gathered at start). Handlers do not get it: they declare what
+/// they need (see ``MetaCommand``).
 public struct CommandContext: Sendable {
-    public let container: Container
     public let console: Console
     public let options: AppOptions
     public let table: CommandTable
-    /// Reads one more input line without echoing it (a key typed after `:keys set`).
-    public let readSecretLine: @Sendable () async -> String?
-    /// Every model id of the price catalog, for tab completion (which cannot await).
+    /// Every model id of the price catalog.
     public let modelIDs: [String]
+    /// Every registration key, as `:graph` and `:swap` take it.
+    public let serviceKeys: [String]
+    /// The chat providers' ids.
+    public let providerIDs: [String]
 
-    public init(container: Container, console: Console, options: AppOptions, table: CommandTable,
-                readSecretLine: @escaping @Sendable () async -> String? = { nil }, modelIDs: [String] = []) {
-        self.container = container
+    public init(console: Console, options: AppOptions, table: CommandTable, modelIDs: [String] = [],
+                serviceKeys: [String] = [], providerIDs: [String] = []) {
         self.console = console
         self.options = options
         self.table = table
-        self.readSecretLine = readSecretLine
         self.modelIDs = modelIDs
+        self.serviceKeys = serviceKeys
+        self.providerIDs = providerIDs
     }
 }

@@ -4,33 +4,35 @@ import Storage
 /// `:history`, `:sessions`, `:resume`, `:new`, `:export`.
 enum HistoryCommands {
     static let all: [MetaCommand] = [
-        MetaCommand("history", usage: "[N]", summary: "show the last N messages of this conversation (default 20)", arity: 0...1) { context, arguments in
+        MetaCommand("history", usage: "[N]", summary: "show the last N messages of this conversation (default 20)", arity: 0...1) {
+            (arguments: CommandArguments, handle: StoreHandle, state: ConversationState, console: Console) in
             let limit = try arguments[0].map(positiveNumber) ?? 20
-            let (store, state) = try await services(context)
+            let store = try await handle.store()
             guard let id = await state.current else {
-                context.console.line("no messages yet in this conversation")
+                console.line("no messages yet in this conversation")
                 return .proceed
             }
             let messages = try await store.messages.last(limit, in: id)
-            for message in messages { context.console.write(render(message, console: context.console) + "\n") }
+            for message in messages { console.write(render(message, console: console) + "\n") }
             return .proceed
         },
-        MetaCommand("sessions", summary: "list your conversations, newest first") { context, _ in
-            let (store, state) = try await services(context)
+        MetaCommand("sessions", summary: "list your conversations, newest first") {
+            (_: CommandArguments, handle: StoreHandle, state: ConversationState, console: Console) in
+            let store = try await handle.store()
             let current = await state.current
             let summaries = try await store.conversations.list(limit: 20)
-            if summaries.isEmpty { context.console.line("no conversations yet") }
+            if summaries.isEmpty { console.line("no conversations yet") }
             for summary in summaries {
                 let mark = summary.conversation.id == current ? "*" : " "
                 let count = summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"
                 let title = ControlSanitizer.sanitize(summary.conversation.title ?? "(untitled)")
-                context.console.line("\(mark) \(summary.conversation.shortID)  \(DateText.minute(summary.lastActivity))  \(count.padded(to: 12))  \(title)")
+                console.line("\(mark) \(summary.conversation.shortID)  \(DateText.minute(summary.lastActivity))  \(count.padded(to: 12))  \(title)")
             }
             return .proceed
         },
         MetaCommand("resume", usage: "[ID]", summary: "continue an earlier conversation (an id prefix from :sessions; none: the latest)",
-                    arity: 0...1) { context, arguments in
-            let (store, state) = try await services(context)
+                    arity: 0...1) { (arguments: CommandArguments, handle: StoreHandle, console: Console) in
+            let store = try await handle.store()
             let conversation: ConversationRecord
             if let id = arguments[0] {
                 conversation = try await store.conversations.find(id)
@@ -39,28 +41,27 @@ enum HistoryCommands {
             } else {
                 throw CommandUsageError("there is no conversation to resume yet")
             }
-            await state.resume(conversation.id)
             let count = try await store.messages.count(in: conversation.id)
             let title = ControlSanitizer.sanitize(conversation.title ?? "(untitled)")
-            context.console.line("resumed \(conversation.shortID) \"\(title)\" (\(count) message\(count == 1 ? "" : "s"))")
+            console.line("resumed \(conversation.shortID) \"\(title)\" (\(count) message\(count == 1 ? "" : "s"))")
             for message in try await store.messages.last(2, in: conversation.id) {
-                context.console.write(render(message, console: context.console) + "\n")
+                console.write(render(message, console: console) + "\n")
             }
-            return .proceed
+            return .open(.resume(conversation.id))
         },
-        MetaCommand("new", summary: "start a new conversation") { context, _ in
-            await (try context.container.resolve(ConversationState.self)).startNew()
-            context.console.line("started a new conversation")
-            return .proceed
+        MetaCommand("new", summary: "start a new conversation") { (_: CommandArguments, console: Console) in
+            console.line("started a new conversation")
+            return .open(.new)
         },
-        MetaCommand("export", usage: "[FILE]", summary: "this conversation as Markdown, to FILE or the screen", arity: 0...1) { context, arguments in
-            let (store, state) = try await services(context)
+        MetaCommand("export", usage: "[FILE]", summary: "this conversation as Markdown, to FILE or the screen", arity: 0...1) {
+            (arguments: CommandArguments, handle: StoreHandle, state: ConversationState, console: Console) in
+            let store = try await handle.store()
             guard let id = await state.current else {
                 throw CommandUsageError("nothing to export yet: this conversation has no messages")
             }
             let markdown = try await store.conversations.exportMarkdown(id)
             guard let file = arguments[0] else {
-                context.console.received(markdown)
+                console.received(markdown)
                 return .proceed
             }
             let url = URL(fileURLWithPath: file)
@@ -73,15 +74,10 @@ enum HistoryCommands {
             } catch {
                 throw CommandUsageError("could not write \(file): \(error.localizedDescription)")
             }
-            context.console.line("wrote \(markdown.split(separator: "\n").count) lines to \(file)")
+            console.line("wrote \(markdown.split(separator: "\n").count) lines to \(file)")
             return .proceed
         },
     ]
-
-    static func services(_ context: CommandContext) async throws -> (Store, ConversationState) {
-        let store = try await context.container.resolve(StoreHandle.self).store()
-        return (store, try await context.container.resolve(ConversationState.self))
-    }
 
     static func positiveNumber(_ text: String) throws -> Int {
         guard let value = Int(text), value > 0 else { throw CommandUsageError("N must be a positive whole number, not '\(text)'") }

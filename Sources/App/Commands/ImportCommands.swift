@@ -5,15 +5,14 @@ enum ImportCommands {
     static let all: [MetaCommand] = [
         MetaCommand("import", usage: "FILE...",
                     summary: "import CSV files: weigh-ins, daily nutrition totals, or airfit's own export (airfit export DIR)",
-                    arity: 1...20) { context, arguments in
-            let ports = try await ProgressSupport.ports(context)
-            let exercises = try await context.container.resolve(CoachResources.self).exercises
+                    arity: 1...20) { (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, console: Console) in
+            let exercises = resources.exercises
             for path in arguments.words {
                 do {
                     ProgressSupport.show(try await HistoryTransfer.importFile(path, ports: ports, exercises: exercises,
-                                                                              today: ProgressSupport.today()), context)
+                                                                              today: ProgressSupport.today()), console)
                 } catch {
-                    context.console.error(ErrorText.line(for: error))
+                    console.error(ErrorText.line(for: error))
                 }
             }
             return .proceed

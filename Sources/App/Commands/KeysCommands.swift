@@ -9,23 +9,22 @@ enum KeysMetaCommands {
                     arity: 0...2, completer: { _, prefix in
                         (["set", "rm"] + ProviderCatalog.builtIn.filter { !$0.keyVariables.isEmpty }.map(\.id))
                             .filter { $0.hasPrefix(prefix) }
-                    }) { context, arguments in
-            let store = try await context.container.resolve(KeyStore.self)
+                    }) { (arguments: CommandArguments, store: KeyStore, input: SecretInput, console: Console) in
             let output: KeysCommandOutput
             do {
-                output = try await run(arguments, store: store, context: context)
+                output = try await run(arguments, store: store, input: input)
             } catch SecretsError.cancelled {
                 // Ctrl-C at a hidden prompt ends the prompt, not the REPL.
-                context.console.note("cancelled")
+                console.note("cancelled")
                 return .proceed
             }
-            for warning in output.warnings { context.console.warning(warning) }
-            for line in output.lines { context.console.line(line) }
+            for warning in output.warnings { console.warning(warning) }
+            for line in output.lines { console.line(line) }
             return .proceed
         },
     ]
 
-    private static func run(_ arguments: CommandArguments, store: KeyStore, context: CommandContext) async throws -> KeysCommandOutput {
+    private static func run(_ arguments: CommandArguments, store: KeyStore, input: SecretInput) async throws -> KeysCommandOutput {
         switch (arguments[0], arguments[1]) {
         case (nil, _):
             return try await KeysCommands.list(store)
@@ -35,7 +34,7 @@ enum KeysMetaCommands {
             if TerminalPrompter.standardInputIsTerminal {
                 key = try KeyReaders.hidden(TerminalPrompter(), provider: provider)()
             } else {
-                key = await context.readSecretLine()
+                key = await input.readLine()
             }
             return try await KeysCommands.set(store, provider: provider, readKey: { key })
         case ("rm", let provider?):

@@ -1,4 +1,5 @@
 import Coach
+import DI
 
 /// `:food TEXT`, `:workout TEXT` and `:weight`: logging typed straight in, read by the coach's
 /// parsers without a model, for today or `--date DAY`.
@@ -16,10 +17,10 @@ enum LogCommands {
         },
         MetaCommand("weight", usage: "[W] [--date DAY] [--chart]",
                     summary: "log weight W (81.6, 81.6kg, 180lb); none: your weigh-ins and trend; --chart: the trend",
-                    arity: 0...3, flags: ["--date", "--chart"]) { context, arguments in
+                    arity: 0...3, flags: ["--date", "--chart"]) {
+            (arguments: CommandArguments, ports: ProgressPorts, logger: Lazy<ProgressLogger>, console: Console) in
             let today = ProgressSupport.today()
             let (words, day) = try ProgressSupport.dated(arguments, today: today)
-            let ports = try await ProgressSupport.ports(context)
             let unit = await ProgressSupport.unit(ports)
             if words.isEmpty {
                 guard !arguments.flags.contains("--date") else { throw CommandUsageError("--date goes with a weight to log") }
@@ -27,10 +28,10 @@ enum LogCommands {
                 if arguments.flags.contains("--chart") {
                     let entries = try await reader.weightSeries(days: chartDays, through: today)
                     ProgressSupport.show(WeightReport.chart(entries, days: chartDays, today: today, unit: unit,
-                                                            style: ProgressSupport.style(context)), context)
+                                                            style: ProgressSupport.style(console)), console)
                 } else {
                     let all = try await reader.weighIns(through: today)
-                    ProgressSupport.show(WeightReport.list(Array(all.suffix(listed)), total: all.count, unit: unit), context)
+                    ProgressSupport.show(WeightReport.list(Array(all.suffix(listed)), total: all.count, unit: unit), console)
                 }
                 return .proceed
             }
@@ -40,8 +41,8 @@ enum LogCommands {
             case .success(let value): entry = value
             case .failure(let problem): throw CommandUsageError(problem.description)
             }
-            let logged = try await logger(context).logWeight(kg: entry.kg, on: day)
-            ProgressSupport.show(LogReport.weighIn(logged, unit: unit, today: today), context)
+            let logged = try await logger.get().logWeight(kg: entry.kg, on: day)
+            ProgressSupport.show(LogReport.weighIn(logged, unit: unit, today: today), console)
             return .proceed
         },
     ]
@@ -54,17 +55,13 @@ enum LogCommands {
     /// `:NAME TEXT [--date DAY]`: `log` stores TEXT for the day and returns what to show.
     static func typed(_ name: String, summary: String, missing: String,
                       log: @escaping @Sendable (ProgressLogger, String, CalendarDay, CalendarDay) async throws -> [String]) -> MetaCommand {
-        MetaCommand(name, usage: "TEXT [--date DAY]", summary: summary, arity: 1...200, flags: ["--date"]) { context, arguments in
+        MetaCommand(name, usage: "TEXT [--date DAY]", summary: summary, arity: 1...200, flags: ["--date"]) {
+            (arguments: CommandArguments, logger: ProgressLogger, console: Console) in
             let today = ProgressSupport.today()
             let (words, day) = try ProgressSupport.dated(arguments, today: today)
             guard !words.isEmpty else { throw CommandUsageError(missing) }
-            ProgressSupport.show(try await log(try await logger(context), words.joined(separator: " "), day, today), context)
+            ProgressSupport.show(try await log(logger, words.joined(separator: " "), day, today), console)
             return .proceed
         }
-    }
-
-    static func logger(_ context: CommandContext) async throws -> ProgressLogger {
-        ProgressLogger(ports: try await ProgressSupport.ports(context),
-                       resources: try await context.container.resolve(CoachResources.self))
     }
 }

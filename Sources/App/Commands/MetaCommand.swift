@@ -1,9 +1,11 @@
 import DI
 
 /// What a command handler returns.
-public enum CommandOutcome: Sendable {
+public enum CommandOutcome: Sendable, Equatable {
     case proceed
     case quit
+    /// End the current conversation scope and open one for this conversation (`:new`, `:resume`).
+    case open(ConversationSelection)
 }
 
 /// A command line's words after the name: positional words and `--flags`.
@@ -23,9 +25,26 @@ public struct CommandUsageError: Error, Sendable {
     public init(_ message: String) { self.message = message }
 }
 
+/// A command's handler bound to its dependencies: what the container hands the REPL for
+/// `CommandAction[name]`, once per run of the command.
+public struct CommandAction: Sendable {
+    let run: @Sendable (CommandArguments) async throws -> CommandOutcome
+}
+
 /// One meta-command: a row of the declarative table.
+///
+/// The handler declares what it needs like a registration does, by its parameter types after
+/// the arguments, and receives it: each command is registered as `CommandAction[name]`, so
+/// `:validate` checks what it needs and `:graph :name` draws it. Only the commands that inspect
+/// the container take ``ContainerAccess``.
+///
+/// ```swift
+/// MetaCommand("targets", summary: "your daily targets") { (_: CommandArguments, ports: CoachPorts, console: Console) in
+///     ...
+///     return .proceed
+/// }
+/// ```
 public struct MetaCommand: Sendable {
-    public typealias Handler = @Sendable (CommandContext, CommandArguments) async throws -> CommandOutcome
     public typealias Completer = @Sendable (CommandContext, _ prefix: String) -> [String]
     /// Completes by position: the argument words before the one being typed, and its prefix.
     public typealias PositionalCompleter = @Sendable (CommandContext, _ before: [String], _ prefix: String) -> [String]
@@ -43,11 +62,17 @@ public struct MetaCommand: Sendable {
     public let completer: Completer?
     /// Completes the argument being typed from the ones before it (used instead of `completer`).
     public let positionalCompleter: PositionalCompleter?
-    public let handler: Handler
+    /// What the handler takes besides its arguments, from its parameter types.
+    public let dependencies: [Dependency]
+    /// Binds the handler to its dependencies, taken from a resolver.
+    let bind: @Sendable (Resolver) async throws -> CommandAction
 
-    public init(_ name: String, aliases: [String] = [], usage: String = "", summary: String,
-                arity: ClosedRange<Int> = 0...0, flags: Set<String> = [], completer: Completer? = nil,
-                positionalCompleter: PositionalCompleter? = nil, handler: @escaping Handler) {
+    public init<each D: Sendable>(
+        _ name: String, aliases: [String] = [], usage: String = "", summary: String,
+        arity: ClosedRange<Int> = 0...0, flags: Set<String> = [], completer: Completer? = nil,
+        positionalCompleter: PositionalCompleter? = nil,
+        handler: @escaping @Sendable (CommandArguments, repeat each D) async throws -> CommandOutcome
+    ) {
         self.name = name
         self.aliases = aliases
         self.usage = usage
@@ -56,8 +81,17 @@ public struct MetaCommand: Sendable {
         self.flags = flags
         self.completer = completer
         self.positionalCompleter = positionalCompleter
-        self.handler = handler
+        var dependencies: [Dependency] = []
+        for type in repeat (each D).self { dependencies.append(Dependency.of(type)) }
+        self.dependencies = dependencies
+        bind = { resolver in
+            let values = (repeat try await resolver.inject((each D).self))
+            return CommandAction { arguments in try await handler(arguments, repeat each values) }
+        }
     }
+
+    /// The key it is registered under: `CommandAction[name]`.
+    public var key: ServiceKey { ServiceKey(CommandAction.self, name: name) }
 
     /// `:graph [KEY] [--dot]`.
     public var synopsis: String { usage.isEmpty ? ":\(name)" : ":\(name) \(usage)" }

@@ -6,41 +6,41 @@ import LLM
 enum ProfileCommands {
     static let all: [MetaCommand] = [
         MetaCommand("profile", usage: "[set FIELD VALUE]", summary: "what the coach knows about you; set: change one field",
-                    arity: 0...40, positionalCompleter: { _, before, prefix in complete(before, prefix) }) { context, arguments in
-            let ports = try await context.container.resolve(CoachPorts.self)
+                    arity: 0...40, positionalCompleter: { _, before, prefix in complete(before, prefix) }) {
+            (arguments: CommandArguments, ports: CoachPorts, console: Console) in
             switch arguments[0] {
-            case nil: try await show(ports, context)
-            case "set": try await set(arguments, ports, context)
+            case nil: try await show(ports, console)
+            case "set": try await set(arguments, ports, console)
             case let other?: throw CommandUsageError("unknown argument '\(other)'")
             }
             return .proceed
         },
     ]
 
-    static func show(_ ports: CoachPorts, _ context: CommandContext) async throws {
+    static func show(_ ports: CoachPorts, _ console: Console) async throws {
         let year = CoachModule.today().year
         let profile = try await ports.profiles.loadProfile() ?? Profile()
         let lines = profile.lines(in: profile.context(year: year))
         let goals = try await ports.goals.goals()
         guard !lines.isEmpty || !goals.isEmpty else {
-            context.console.line("The coach knows nothing about you yet. Say :onboard to set up your profile, or tell it: "
+            console.line("The coach knows nothing about you yet. Say :onboard to set up your profile, or tell it: "
                 + "\"I'm 34, 180 cm and weigh 82 kg\".")
             return
         }
         let width = (lines.map(\.label.count) + [11]).max() ?? 11
-        for line in lines { context.console.line("\((line.label + ":").padded(to: width + 1)) \(line.value)") }
+        for line in lines { console.line("\((line.label + ":").padded(to: width + 1)) \(line.value)") }
         let targets = try await ports.context(on: CoachModule.today()).summary.targets
         if let sentence = targets.sentence {
             let numbers = sentence.replacingOccurrences(of: "Your daily targets: ", with: "").dropLast()
-            context.console.line("\("Targets:".padded(to: width + 1)) \(numbers) (:targets shows how)")
+            console.line("\("Targets:".padded(to: width + 1)) \(numbers) (:targets shows how)")
         }
         if !goals.isEmpty {
-            context.console.line("\("Set by hand:".padded(to: width + 1)) \(goals.map(\.label).joined(separator: "; "))")
+            console.line("\("Set by hand:".padded(to: width + 1)) \(goals.map(\.label).joined(separator: "; "))")
         }
-        context.console.line("(change any of it: :profile set FIELD VALUE, or tell the coach: \"I weigh 79 kg\")")
+        console.line("(change any of it: :profile set FIELD VALUE, or tell the coach: \"I weigh 79 kg\")")
     }
 
-    static func set(_ arguments: CommandArguments, _ ports: CoachPorts, _ context: CommandContext) async throws {
+    static func set(_ arguments: CommandArguments, _ ports: CoachPorts, _ console: Console) async throws {
         let names = ProfileFields.all.map(\.key).joined(separator: ", ")
         guard let name = arguments[1] else { throw CommandUsageError("which field? one of \(names)") }
         guard let field = ProfileFields.field(named: name) else {
@@ -55,16 +55,16 @@ enum ProfileCommands {
         let profile = try await ports.profiles.loadProfile() ?? Profile()
         switch field.validate(.string(value), in: profile.context(year: year)) {
         case .failure(let problem):
-            context.console.error(problem.message)
+            console.error(problem.message)
         case .success(let json):
             var updated = profile
             updated.set(field.key, json)
             try await ports.profiles.saveProfile(updated)
             let shown = updated.context(year: year)
-            context.console.line("\(field.label): \(field.text(json, in: shown) ?? value)")
+            console.line("\(field.label): \(field.text(json, in: shown) ?? value)")
             if let sentence = try await ports.context(on: CoachModule.today()).summary.targets.sentence,
                TargetFields.inputs.contains(field.key) {
-                context.console.line(sentence + " (:targets shows how)")
+                console.line(sentence + " (:targets shows how)")
             }
         }
     }

@@ -4,59 +4,59 @@ import Coach
 /// and weeks, as numbers and charts.
 enum ProgressCommands {
     static let all: [MetaCommand] = [
-        MetaCommand("today", summary: "today's meals, totals against your targets, what is left, workouts") { context, _ in
-            try await showDay(ProgressSupport.today(), context)
+        MetaCommand("today", summary: "today's meals, totals against your targets, what is left, workouts") {
+            (_: CommandArguments, ports: ProgressPorts, console: Console) in
+            try await showDay(ProgressSupport.today(), ports: ports, console: console)
             return .proceed
         },
         MetaCommand("day", usage: "[DAY]", summary: "a day's meals, totals, targets and workouts (DAY: YYYY-MM-DD, yesterday)",
-                    arity: 0...1, completer: { _, prefix in ["today", "yesterday"].filter { $0.hasPrefix(prefix) } }) { context, arguments in
+                    arity: 0...1, completer: { _, prefix in ["today", "yesterday"].filter { $0.hasPrefix(prefix) } }) {
+            (arguments: CommandArguments, ports: ProgressPorts, console: Console) in
             let today = ProgressSupport.today()
             guard let text = arguments[0] else {
-                try await showDay(today, context)
+                try await showDay(today, ports: ports, console: console)
                 return .proceed
             }
             switch DayArgument.pastDay(text, today: today) {
-            case .success(let day): try await showDay(day, context)
+            case .success(let day): try await showDay(day, ports: ports, console: console)
             case .failure(let problem): throw CommandUsageError(problem.description)
             }
             return .proceed
         },
-        MetaCommand("week", summary: "the last seven days: kcal against target, protein, training, trend weight") { context, _ in
-            let ports = try await ProgressSupport.ports(context)
+        MetaCommand("week", summary: "the last seven days: kcal against target, protein, training, trend weight") {
+            (_: CommandArguments, ports: ProgressPorts, console: Console) in
             let week = try await ProgressReader(ports: ports).week(endingOn: ProgressSupport.today())
             ProgressSupport.show(WeekReport.lines(week, unit: await ProgressSupport.unit(ports),
-                                                  style: ProgressSupport.style(context)), context)
+                                                  style: ProgressSupport.style(console)), console)
             return .proceed
         },
         MetaCommand("progress", usage: "[EXERCISE]", summary: "strength over time: best sets, estimated 1RM, personal records",
-                    arity: 0...10) { context, arguments in
-            let ports = try await ProgressSupport.ports(context)
+                    arity: 0...10) { (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, console: Console) in
             let histories = try await ProgressReader(ports: ports).strength(through: ProgressSupport.today())
             let name = arguments.rest(from: 0)
             guard !name.isEmpty else {
-                ProgressSupport.show(StrengthReport.overview(histories), context)
+                ProgressSupport.show(StrengthReport.overview(histories), console)
                 return .proceed
             }
-            let exercises = try await context.container.resolve(CoachResources.self).exercises
+            let exercises = resources.exercises
             guard let history = StrengthReport.find(name, in: histories, exercises: exercises) else {
                 let known = histories.prefix(5).map(\.exercise).joined(separator: ", ")
                 throw CommandUsageError("no \(name) logged" + (known.isEmpty ? " (nothing logged yet)" : "; logged: \(known)"))
             }
-            ProgressSupport.show(StrengthReport.detail(history, style: ProgressSupport.style(context)), context)
+            ProgressSupport.show(StrengthReport.detail(history, style: ProgressSupport.style(console)), console)
             return .proceed
         },
-        MetaCommand("expenditure", summary: "your energy expenditure learned from intake and weight, and the data behind it") { context, _ in
-            let ports = try await ProgressSupport.ports(context)
+        MetaCommand("expenditure", summary: "your energy expenditure learned from intake and weight, and the data behind it") {
+            (_: CommandArguments, ports: ProgressPorts, console: Console) in
             let estimate = try await ProgressReader(ports: ports).expenditure(on: ProgressSupport.today())
-            ProgressSupport.show(ExpenditureReport.lines(estimate, unit: await ProgressSupport.unit(ports)), context)
+            ProgressSupport.show(ExpenditureReport.lines(estimate, unit: await ProgressSupport.unit(ports)), console)
             return .proceed
         },
     ]
 
-    static func showDay(_ day: CalendarDay, _ context: CommandContext) async throws {
-        let ports = try await ProgressSupport.ports(context)
+    static func showDay(_ day: CalendarDay, ports: ProgressPorts, console: Console) async throws {
         let overview = try await ProgressReader(ports: ports).day(day)
         ProgressSupport.show(DayReport.lines(overview, today: ProgressSupport.today(), unit: await ProgressSupport.unit(ports),
-                                             style: ProgressSupport.style(context)), context)
+                                             style: ProgressSupport.style(console)), console)
     }
 }

@@ -1,20 +1,15 @@
 import Coach
 
-/// What the progress commands share: their ports, today, the report style for this console,
+/// What the progress commands share: today, the report style for this console,
 /// the weight unit, and `--date`.
 enum ProgressSupport {
-    static func ports(_ context: CommandContext) async throws -> ProgressPorts {
-        try await context.container.resolve(ProgressPorts.self)
-    }
-
     /// The program's today (``AppClock``).
     static func today() -> CalendarDay { CoachModule.today() }
 
     /// Rich (Unicode blocks, colour, the terminal's width) when the console has colour; else plain
     /// (also in a terminal with NO_COLOR: transcripts and screen readers get the same text).
-    static func style(_ context: CommandContext) -> ReportStyle {
-        guard context.console.color else { return .plain }
-        let console = context.console
+    static func style(_ console: Console) -> ReportStyle {
+        guard console.color else { return .plain }
         return .rich(width: console.width.columns() ?? 80) { text, tone in
             switch tone {
             case .good: console.style(text, .green)
@@ -50,7 +45,7 @@ enum ProgressSupport {
     }
 
     /// Writes `lines` to the console.
-    static func show(_ lines: [String], _ context: CommandContext) {
-        for line in lines { context.console.line(line) }
+    static func show(_ lines: [String], _ console: Console) {
+        for line in lines { console.line(line) }
     }
 }

@@ -13,19 +13,20 @@ enum ProviderTable {
         var health: String
     }
 
-    static func rows(_ container: Container, check: Bool) async -> [Row] {
+    static func rows(_ providers: Alternatives<any ChatProvider>, orchestrator: Orchestrator?, check: Bool) async -> [Row] {
         var rows: [Row] = []
-        let ids = (try? await container.resolve(ProviderDirectory.self))?.ids ?? ProviderCatalog.ids
-        for id in ids {
-            if let row = await row(for: id, in: container, check: check) { rows.append(row) }
+        for id in ProviderCommands.providerIDs(providers.names) {
+            if let row = await row(for: id, providers: providers, orchestrator: orchestrator, check: check) { rows.append(row) }
         }
         return rows
     }
 
-    static func row(for id: String, in container: Container, check: Bool) async -> Row? {
-        guard let provider = try? await container.resolve((any ChatProvider).self, name: id) else { return nil }
-        let active = (try? await container.resolve((any ChatProvider).self))?.id == id
-        let orchestrator = try? await container.resolve(Orchestrator.self)
+    static func row(for id: String, providers: Alternatives<any ChatProvider>, orchestrator: Orchestrator?, check: Bool) async -> Row? {
+        guard let provider = try? await providers.get(id) else { return nil }
+        return await row(for: provider, id: id, active: providers.bound == id, orchestrator: orchestrator, check: check)
+    }
+
+    static func row(for provider: any ChatProvider, id: String, active: Bool, orchestrator: Orchestrator?, check: Bool) async -> Row {
         let routedModel = orchestrator?.routing.choices(for: .chat).first { $0.provider == id }?.model
         var row = Row(id: id, active: active, configured: true, detail: "", baseURL: "-",
                       model: routedModel ?? provider.defaultModel, health: "built in")

@@ -4,20 +4,20 @@ enum SessionCommands {
         MetaCommand("help", aliases: ["h", "?"], usage: "[COMMAND]", summary: "list the commands, or explain one",
                     arity: 0...1, completer: { context, prefix in
                         context.table.commands.map(\.name).filter { $0.hasPrefix(prefix) }
-                    }) { context, arguments in
+                    }) { (arguments: CommandArguments, table: CommandTable, console: Console) in
             if let name = arguments[0] {
                 let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
-                guard let command = context.table.command(named: bare) else {
-                    throw CommandUsageError("no command :\(bare)\(hint(context.table.suggestions(for: bare)))")
+                guard let command = table.command(named: bare) else {
+                    throw CommandUsageError("no command :\(bare)\(hint(table.suggestions(for: bare)))")
                 }
-                context.console.line("\(command.synopsis)\n  \(command.summary)")
+                console.line("\(command.synopsis)\n  \(command.summary)")
                 return .proceed
             }
-            context.console.line("Type a message to talk to your coach, or a command:")
-            context.console.line(context.table.help())
+            console.line("Type a message to talk to your coach, or a command:")
+            console.line(table.help())
             return .proceed
         },
-        MetaCommand("quit", aliases: ["q", "exit"], summary: "leave (Ctrl-D does the same)") { _, _ in .quit },
+        MetaCommand("quit", aliases: ["q", "exit"], summary: "leave (Ctrl-D does the same)") { (_: CommandArguments) in .quit },
     ]
 
     /// `; did you mean :a, :b?` or nothing.

@@ -10,10 +10,11 @@ public enum AppModules {
             CoreModule(options: options, console: console, startup: startup),
             SecretsModule(),
             StorageModule(),
-            SessionModule(),
             LLMModule(startup: startup),
             CoachModule(),
             ProgressModule(),
+            ConversationModule(),
+            CommandModule(commands: ChatSession.commands),
         ]
     }
 

@@ -7,10 +7,6 @@ struct AppStartup: Sendable {
     /// The built-in provider ids, from the provider catalog.
     static var builtInProviderIDs: [String] { ProviderCatalog.ids }
 
-    /// The provider ids the container offers as `ChatProvider` alternatives: the built-ins,
-    /// then the named providers of `config.json`.
-    var providerIDs: [String] { Self.builtInProviderIDs + config.namedProviders.map(\.name) }
-
     let config: AppConfig
     /// The routing, or why it is wrong (a bad `--fallback`, a misspelt provider).
     let routing: Result<RoutingTable, RoutingError>

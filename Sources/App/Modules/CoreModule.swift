@@ -1,6 +1,7 @@
 import DI
 
-/// The program's basics: its options, configuration, folders, resources and console.
+/// The program's basics: its options, configuration, folders, resources, console, and the
+/// renderer of replies (`markdown` or `plain`, swappable).
 struct CoreModule: ServiceModule {
     let options: AppOptions
     let console: Console
@@ -10,20 +11,22 @@ struct CoreModule: ServiceModule {
         let options = self.options
         let console = self.console
         let config = startup.config
-        registry.register(AppConfig.self) { _ in config }
-        registry.register(AppResources.self, dependsOn: [ServiceKey(AppOptions.self)]) { resolver in
-            AppResources(root: try ResourceLocator.root(environment: try await resolver.resolve(AppOptions.self).environment))
+        registry.register(AppConfig.self, using: { config })
+        registry.register(AppResources.self) { (options: AppOptions) in
+            AppResources(root: try ResourceLocator.root(environment: options.environment))
         }
-        registry.register(AppOptions.self) { _ in options }
-        registry.register(Console.self) { _ in console }
-        registry.register(AppPaths.self, dependsOn: [ServiceKey(AppOptions.self)]) { resolver in
-            let paths = try await resolver.resolve(AppOptions.self).paths
+        registry.register(AppOptions.self, using: { options })
+        registry.register(Console.self, using: { console })
+        registry.register(AppPaths.self) { (options: AppOptions) in
+            let paths = options.paths
             try paths.createDirectories()
             return paths
         }
-        registry.register(AppLog.self, dependsOn: [ServiceKey(AppOptions.self), ServiceKey(AppPaths.self)]) { resolver in
-            AppLog.open(levelText: try await resolver.resolve(AppOptions.self).logLevel,
-                        directory: try await resolver.resolve(AppPaths.self).dataDirectory)
+        registry.register(AppLog.self) { (options: AppOptions, paths: AppPaths) in
+            AppLog.open(levelText: options.logLevel, directory: paths.dataDirectory)
         }
+        registry.register((any ReplyRenderer).self, name: "markdown", using: MarkdownReplies.init(console:))
+        registry.register((any ReplyRenderer).self, name: "plain", using: { PlainReplies() })
+        registry.bind((any ReplyRenderer).self, to: "markdown")
     }
 }

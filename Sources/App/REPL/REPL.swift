@@ -1,25 +1,20 @@
 import Foundation
 import DI
 
-/// What the REPL does with a line that is not a meta-command.
-public protocol MessageHandler: Sendable {
-    /// Sends `text` to the coach and streams the reply to the console.
-    func send(_ text: String, context: CommandContext) async
-}
-
 /// The read-eval-print loop: meta-commands from the table, everything else to the coach.
+/// It holds the current conversation scope, in which both are resolved.
 public struct REPL: Sendable {
     let context: CommandContext
     let reader: any LineReader
-    let messages: (any MessageHandler)?
+    let conversations: Conversations
     let prompt: String
     let interrupts: InterruptMonitor?
 
-    public init(context: CommandContext, reader: any LineReader, messages: (any MessageHandler)?,
+    public init(context: CommandContext, reader: any LineReader, conversations: Conversations,
                 interrupts: InterruptMonitor? = nil, prompt: String = "> ") {
         self.context = context
         self.reader = reader
-        self.messages = messages
+        self.conversations = conversations
         self.interrupts = interrupts
         self.prompt = prompt
     }
@@ -48,10 +43,8 @@ public struct REPL: Sendable {
             } else if line.utf8.count > Self.maxMessageBytes {
                 context.console.error("the message is \(line.utf8.count / 1000) KB, over the limit of \(Self.maxMessageBytes / 1000) KB; "
                                       + "it was not sent (send a shorter one)")
-            } else if let messages {
-                await send(line, to: messages)
             } else {
-                context.console.error("no coach is configured; type :help for the commands")
+                await send(line)
             }
         }
         return summary
@@ -96,9 +89,9 @@ public struct REPL: Sendable {
 
     /// Sends a message; Ctrl-C meanwhile cancels the reply, not the program, and so does
     /// standard output closing (nobody would read the rest).
-    func send(_ text: String, to messages: any MessageHandler) async {
-        let context = self.context
-        let reply = Task { await messages.send(text, context: context) }
+    func send(_ text: String) async {
+        let (conversations, console) = (self.conversations, context.console)
+        let reply = Task { await conversations.send(text, console: console) }
         interrupts?.onInterrupt { reply.cancel() }
         context.console.whenOutputCloses { reply.cancel() }
         await reply.value
@@ -126,7 +119,12 @@ public struct REPL: Sendable {
         }
         do {
             let arguments = try command.parse(Array(tokens.dropFirst()))
-            return try await command.handler(context, arguments)
+            let outcome = try await conversations.action(for: command).run(arguments)
+            if case .open(let selection) = outcome {
+                await conversations.open(selection)
+                return .proceed
+            }
+            return outcome
         } catch let error as CommandUsageError {
             context.console.error("\(error.message); usage: \(command.synopsis)")
         } catch {
@@ -136,4 +134,3 @@ public struct REPL: Sendable {
     }
 }
 
-extension CommandOutcome: Equatable {}

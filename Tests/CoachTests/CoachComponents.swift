@@ -1,30 +1,31 @@
 import Foundation
 import LLM
+@testable import Coach
 
-/// The coach's services built from one resource root and the ports — a convenience for the
-/// composition root, which may also build each piece itself.
-public struct CoachComponents: Sendable {
+/// The coach's services built from one resource root and the ports, wired by hand for the
+/// tests (the app wires them in its container).
+struct CoachComponents: Sendable {
     /// Foods, exercises, coaching library and the prompts folder.
-    public let resources: CoachResources
+    let resources: CoachResources
     /// The ports given at init.
-    public let ports: CoachPorts
+    let ports: CoachPorts
     /// Templates from `<root>/Prompts`, read at run time.
-    public let prompts: PromptLibrary
+    let prompts: PromptLibrary
     /// Runs tool calls against the ports.
-    public let executor: ToolExecutor
+    let executor: ToolExecutor
     /// The offline intent parser.
-    public let intents: IntentParser
+    let intents: IntentParser
     /// Offline personas from `data/personas.json`.
-    public var personas: OfflinePersonaBuilder { OfflinePersonaBuilder(archetypes: resources.personas) }
+    var personas: OfflinePersonaBuilder { OfflinePersonaBuilder(archetypes: resources.personas) }
     /// The `offline` chat provider.
-    public let offlineProvider: OfflineCoachProvider
+    let offlineProvider: OfflineCoachProvider
     /// Onboarding, reading answers offline.
-    public let onboarding: OnboardingConductor
+    let onboarding: OnboardingConductor
     private let today: @Sendable () -> CalendarDay
 
     /// Loads `<root>/data` and `<root>/Prompts` (throws ``ResourceError``) and wires the services.
-    public init(root: URL, ports: CoachPorts, estimator: (any NutritionEstimator)? = nil,
-                today: @escaping @Sendable () -> CalendarDay) throws {
+    init(root: URL, ports: CoachPorts, estimator: (any NutritionEstimator)? = nil,
+         today: @escaping @Sendable () -> CalendarDay) throws {
         let resources = try CoachResources.load(root: root)
         self.resources = resources
         self.ports = ports
@@ -37,14 +38,14 @@ public struct CoachComponents: Sendable {
     }
 
     /// An engine over `provider` (e.g. the orchestrator's chat facade, or ``offlineProvider``).
-    public func engine(provider: any ChatProvider, options: CoachEngineOptions = CoachEngineOptions()) -> CoachEngine {
+    func engine(provider: any ChatProvider, options: CoachEngineOptions = CoachEngineOptions()) -> CoachEngine {
         CoachEngine(provider: provider, executor: executor, prompts: prompts, today: today, options: options,
                     personas: resources.personas, onboarding: onboarding)
     }
 
     /// A session over `provider`, continuing `messages` (loaded from storage) within `tokenBudget`.
-    public func session(provider: any ChatProvider, messages: [ChatMessage] = [], tokenBudget: Int,
-                        replyReserve: Int = 1_024, options: CoachEngineOptions = CoachEngineOptions()) -> CoachSession {
+    func session(provider: any ChatProvider, messages: [ChatMessage] = [], tokenBudget: Int,
+                 replyReserve: Int = 1_024, options: CoachEngineOptions = CoachEngineOptions()) -> CoachSession {
         CoachSession(engine: engine(provider: provider, options: options),
                      conversation: ConversationManager(messages: messages, tokenBudget: tokenBudget, replyReserve: replyReserve))
     }

@@ -1,0 +1,51 @@
+import DI
+import Synchronization
+
+/// The REPL's current conversation scope. Messages and commands are resolved in it; `:new`
+/// and `:resume` end it (shutting its instances down) and open the next.
+public final class Conversations: Sendable {
+    let container: Container
+    private let current: Mutex<Scope>
+
+    /// Opens a scope for a new conversation.
+    public init(container: Container) {
+        self.container = container
+        current = Mutex(Self.open(.new, in: container))
+    }
+
+    /// The current conversation's scope.
+    public var scope: Scope { current.withLock { $0 } }
+
+    /// Ends the current conversation's scope and opens one for `selection`.
+    public func open(_ selection: ConversationSelection) async {
+        let next = Self.open(selection, in: container)
+        let previous = current.withLock { current in
+            defer { current = next }
+            return current
+        }
+        await previous.end()
+    }
+
+    /// Ends the current conversation's scope (when the REPL leaves).
+    public func end() async {
+        await scope.end()
+    }
+
+    /// Sends `text` to the current conversation's chat.
+    public func send(_ text: String, console: Console) async {
+        do {
+            try await scope.resolve(ChatController.self).send(text)
+        } catch {
+            console.error("the coach is not available: \(ErrorText.line(for: error))")
+        }
+    }
+
+    /// `command` bound to what it needs, in the current conversation.
+    func action(for command: MetaCommand) async throws -> CommandAction {
+        try await scope.resolve(CommandAction.self, name: command.name)
+    }
+
+    private static func open(_ selection: ConversationSelection, in container: Container) -> Scope {
+        container.makeScope(tag: AppScope.conversation, seeds: [Seed(selection)])
+    }
+}
