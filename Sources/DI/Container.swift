@@ -139,7 +139,7 @@ public final class Container: Sendable {
         if let name = alternatives[raw.typeID]?.first, let registration = table[RawKey(typeID: raw.typeID, name: name)] {
             return registration.key.named(raw.name)
         }
-        return ServiceKey(raw: raw, typeName: ServiceKey.readableName(of: type))
+        return ServiceKey(raw: raw, type: type)
     }
 
     /// Hands out the boxed instance as `T`.

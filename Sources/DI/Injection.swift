@@ -12,7 +12,7 @@ extension Dependency {
     /// dependency on the default key of `type`.
     public static func of(_ type: any Any.Type) -> Dependency {
         if let handle = type as? any InjectedHandle.Type { return handle.dependency }
-        return Dependency(ServiceKey(raw: RawKey(type, name: nil), typeName: ServiceKey.readableName(of: type)))
+        return Dependency(ServiceKey(raw: RawKey(type, name: nil), type: type))
     }
 }
 

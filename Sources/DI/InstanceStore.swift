@@ -6,7 +6,8 @@ import Synchronization
 final class LiveInstance: Sendable {
     let box: any AnyInstanceBox
     let key: ServiceKey
-    let implementation: String
+    /// The type built (rendered as text only for listings).
+    let implementationType: any Any.Type
     let lifetime: Lifetime
     let createdAt: Date
     let factoryDuration: Duration
@@ -16,12 +17,12 @@ final class LiveInstance: Sendable {
     /// Given to its scope when it opened, not built.
     let seeded: Bool
 
-    init(box: any AnyInstanceBox, key: ServiceKey, implementation: String, lifetime: Lifetime,
+    init(box: any AnyInstanceBox, key: ServiceKey, implementation: any Any.Type, lifetime: Lifetime,
          createdAt: Date, factoryDuration: Duration, sequence: Int, resolves: ResolveCounter, seeded: Bool = false) {
         self.seeded = seeded
         self.box = box
         self.key = key
-        self.implementation = implementation
+        self.implementationType = implementation
         self.lifetime = lifetime
         self.createdAt = createdAt
         self.factoryDuration = factoryDuration
@@ -30,6 +31,7 @@ final class LiveInstance: Sendable {
     }
 
     var value: any Sendable { box.erased }
+    var implementation: String { ServiceKey.readableName(of: implementationType) }
     var resolveCount: Int { resolves.count.load(ordering: .relaxed) }
 
     /// Counts one more resolve and hands out the box.
@@ -131,8 +133,8 @@ final class InstanceStore: Sendable {
             cache.sequence += 1
             // A factory declared to return the service type itself (an existential) says
             // nothing of its implementation; the built instance does.
-            let implementation = registration.implementation == registration.key.typeName
-                ? ServiceKey.readableName(of: type(of: built.box.erased)) : registration.implementation
+            let declared = registration.implementationType
+            let implementation = ObjectIdentifier(declared) == registration.key.raw.typeID ? type(of: built.box.erased) : declared
             cache.instances[raw] = LiveInstance(
                 box: built.box, key: registration.key,
                 implementation: implementation, lifetime: registration.lifetime,
@@ -148,7 +150,7 @@ final class InstanceStore: Sendable {
             for seed in seeds {
                 cache.sequence += 1
                 cache.instances[seed.key.raw] = LiveInstance(
-                    box: seed.box, key: seed.key, implementation: ServiceKey.readableName(of: type(of: seed.box.erased)),
+                    box: seed.box, key: seed.key, implementation: type(of: seed.box.erased),
                     lifetime: .scoped, createdAt: Date(), factoryDuration: .zero, sequence: cache.sequence,
                     resolves: ResolveCounter(0), seeded: true)
             }

@@ -15,7 +15,9 @@ public final class Registration: Sendable {
     /// How long its instances live.
     public let lifetime: Lifetime
     /// The type the factory returns (`OpenAIProvider`), known without building it.
-    public let implementation: String
+    public var implementation: String { ServiceKey.readableName(of: implementationType) }
+    /// The type the factory is declared to return.
+    let implementationType: any Any.Type
     /// What the factory may resolve. Validation and the graph read these; resolving
     /// anything else from inside the factory is an error.
     public let dependencies: [ServiceKey]
@@ -55,19 +57,19 @@ public final class Registration: Sendable {
     struct Parts {
         let key: ServiceKey
         let lifetime: Lifetime
-        let implementation: String
+        let implementation: any Any.Type
         let edges: [Dependency]
         var scope: String?
         let factory: BoxingFactory
 
         @usableFromInline
-        init(key: ServiceKey, lifetime: Lifetime, implementation: String, dependencies: [ServiceKey],
+        init(key: ServiceKey, lifetime: Lifetime, implementation: any Any.Type, dependencies: [ServiceKey],
              factory: @escaping BoxingFactory) {
             self.init(key: key, lifetime: lifetime, implementation: implementation,
                       edges: dependencies.map { Dependency($0) }, factory: factory)
         }
 
-        init(key: ServiceKey, lifetime: Lifetime, implementation: String, edges: [Dependency],
+        init(key: ServiceKey, lifetime: Lifetime, implementation: any Any.Type, edges: [Dependency],
              scope: String? = nil, factory: @escaping BoxingFactory) {
             self.key = key
             self.lifetime = lifetime
@@ -89,7 +91,7 @@ public final class Registration: Sendable {
     init(_ parts: Parts, module: String) {
         key = parts.key
         lifetime = parts.lifetime
-        implementation = parts.implementation
+        implementationType = parts.implementation
         edges = parts.edges
         dependencies = parts.edges.filter { $0.kind != .container }.map(\.key)
         scope = parts.lifetime == .scoped ? parts.scope : nil

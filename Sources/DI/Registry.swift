@@ -155,7 +155,7 @@ public struct Registry: Sendable {
         Registration.Parts(
             key: ServiceKey(type, name: name),
             lifetime: lifetime,
-            implementation: ServiceKey.readableName(of: Impl.self),
+            implementation: Impl.self,
             dependencies: dependencies,
             factory: { resolver in
                 let built = try await factory(resolver)

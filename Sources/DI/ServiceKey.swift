@@ -3,12 +3,22 @@ import Synchronization
 /// Identifies one registration: a service type, optionally under a name.
 ///
 /// Equality and hashing use the type's identity and the name only; `typeName`
-/// is carried for display and for near-miss suggestions.
+/// is for display and for near-miss suggestions, and is rendered only when asked for
+/// (rendering a type's name costs a metadata walk; building the app's registrations
+/// would otherwise render a few hundred at every start).
 public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The identity used for lookups (cheap to build on the hot path).
     @usableFromInline let raw: RawKey
+    /// Where the readable name comes from.
+    let source: TypeNameSource
+
     /// The type's readable name, without `any ` or module prefix (`ChatProvider`).
-    public let typeName: String
+    public var typeName: String {
+        switch source {
+        case .type(let type): ServiceKey.readableName(of: type)
+        case .text(let text): text
+        }
+    }
 
     /// The registration name, or `nil` for the default registration of the type.
     public var name: String? { raw.name }
@@ -16,20 +26,31 @@ public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// A key for `type`, optionally under `name`.
     public init<T>(_ type: T.Type, name: String? = nil) {
         self.raw = RawKey(type, name: name)
-        self.typeName = ServiceKey.readableName(of: type)
+        self.source = .type(type)
     }
 
+    /// A key of a type known only by its name (a mistyped key, for suggestions).
     init(raw: RawKey, typeName: String) {
         self.raw = raw
-        self.typeName = typeName
+        self.source = .text(typeName)
+    }
+
+    init(raw: RawKey, type: any Any.Type) {
+        self.raw = raw
+        self.source = .type(type)
     }
 
     /// The key of the same type without a name.
-    public var unnamed: ServiceKey { ServiceKey(raw: RawKey(typeID: raw.typeID, name: nil), typeName: typeName) }
+    public var unnamed: ServiceKey { ServiceKey(raw: RawKey(typeID: raw.typeID, name: nil), source: source) }
 
     /// The same type under another name.
     public func named(_ name: String?) -> ServiceKey {
-        ServiceKey(raw: RawKey(typeID: raw.typeID, name: name), typeName: typeName)
+        ServiceKey(raw: RawKey(typeID: raw.typeID, name: name), source: source)
+    }
+
+    private init(raw: RawKey, source: TypeNameSource) {
+        self.raw = raw
+        self.source = source
     }
 
     /// `ChatProvider` or `ChatProvider[openai]`: the form the REPL prints and parses.
@@ -59,6 +80,12 @@ public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         renderedNames.withLock { $0[id] = text }
         return text
     }
+}
+
+/// The type a key's name is rendered from, or the name itself.
+enum TypeNameSource: Sendable {
+    case type(any Any.Type)
+    case text(String)
 }
 
 /// Type names already rendered, by type. Types live as long as the process, so the cache
