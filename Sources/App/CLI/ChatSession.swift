@@ -26,11 +26,11 @@ enum ChatSession {
         let provider = container.binding(of: ServiceKey((any ChatProvider).self)) ?? "offline"
         await report(container, provider: provider, console: console)
         let interactive = isatty(STDIN_FILENO) == 1
+        // Completion words only matter in a terminal (rendering the keys costs a few ms).
         let context = CommandContext(
             console: console, options: options, table: CommandTable(commands),
             modelIDs: interactive ? await modelIDs(container) : [],
-            serviceKeys: container.registrations().map(\.key.description)
-                + commands.map { ":\($0.name)" },
+            serviceKeys: interactive ? container.registrations().map(\.key.description) + commands.map { ":\($0.name)" } : [],
             providerIDs: ProviderCommands.providerIDs(container.alternatives(of: ServiceKey((any ChatProvider).self))))
         let conversations = Conversations(container: container)
         let interrupts = InterruptMonitor()
