@@ -94,13 +94,16 @@ extension Container {
         var inner = context
         inner.path = path
         inner.depth += 1
-        let resolver = Resolver(container: self, owner: registration, context: inner)
+        let tracking = registration.usageComplete.load(ordering: .relaxed) ? nil : UsedKeys()
+        let resolver = Resolver(container: self, owner: registration, context: inner, used: tracking)
         let clock = ContinuousClock()
         let start = timed ? clock.now : nil
         let box: any AnyInstanceBox
         do {
             box = try await registration.factory(resolver)
-            usage.record(registration, used: resolver.used.keys.withLock { $0 })
+            if let tracking, usage.record(registration, used: tracking.keys.withLock { $0 }) {
+                registration.usageComplete.store(true, ordering: .relaxed)
+            }
         } catch let error as ResolutionError {
             throw error
         } catch let wrong as WrongTypeProduced {

@@ -5,9 +5,14 @@ import Synchronization
 final class DependencyUsage: Sendable {
     private let used = Mutex<[RawKey: Set<RawKey>]>([:])
 
-    /// Adds what one build of `registration` resolved.
-    func record(_ registration: Registration, used keys: Set<RawKey>) {
-        used.withLock { $0[registration.key.raw, default: []].formUnion(keys) }
+    /// Adds what one build of `registration` resolved; true when its builds have now used
+    /// every declared dependency (there is nothing more to learn about it).
+    func record(_ registration: Registration, used keys: Set<RawKey>) -> Bool {
+        used.withLock { used in
+            used[registration.key.raw, default: []].formUnion(keys)
+            let seen = used[registration.key.raw, default: []]
+            return registration.dependencies.allSatisfy { seen.contains($0.raw) }
+        }
     }
 
     /// Each declared dependency of a built registration that none of its builds resolved.

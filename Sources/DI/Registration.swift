@@ -30,6 +30,9 @@ public final class Registration: Sendable {
     public var seesContainer: Bool { edges.contains { $0.kind == .container } }
     /// The module that registered it.
     public let module: String
+    /// Set once the builds of this registration have used every declared dependency; until
+    /// then each build records what it resolves (see `DependencyUsage`).
+    let usageComplete: Atomic<Bool>
     /// Runs the factory and boxes its result as the service type; a result that is not of
     /// the service type throws ``WrongTypeProduced``.
     let factory: BoxingFactory
@@ -95,6 +98,7 @@ public final class Registration: Sendable {
         edges = parts.edges
         dependencies = parts.edges.filter { $0.kind != .container }.map(\.key)
         scope = parts.lifetime == .scoped ? parts.scope : nil
+        usageComplete = Atomic(dependencies.isEmpty)
         factory = parts.factory
         self.module = module
     }

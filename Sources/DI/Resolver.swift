@@ -9,8 +9,9 @@ public struct Resolver: Sendable {
     let container: Container
     let owner: Registration
     let context: ResolutionContext
-    /// The keys this build resolved (or took a handle to).
-    let used = UsedKeys()
+    /// The keys this build resolved (or took a handle to); nil once the registration's
+    /// builds have used every declared dependency, so that most builds track nothing.
+    let used: UsedKeys?
 
     /// The key being built.
     public var key: ServiceKey { owner.key }
@@ -41,7 +42,7 @@ public struct Resolver: Sendable {
 
     /// Records that the factory used `key`.
     func markUsed(_ key: ServiceKey) {
-        used.keys.withLock { _ = $0.insert(key.raw) }
+        used?.keys.withLock { _ = $0.insert(key.raw) }
     }
 
     /// The slow way out of a box: an existential cast, or a wrong-type error.
