@@ -48,7 +48,8 @@ public struct DependencyGraph: Sendable {
 
     /// The keys `key` points at: declared dependencies, or a binding's target.
     public func edges(_ key: ServiceKey) -> [ServiceKey] {
-        dependencies(of: key).map(\.key)
+        if case .service(let registration) = node(key), registration.plainEdges { return registration.dependencies }
+        return dependencies(of: key).map(\.key)
     }
 
     /// What `key` points at, with how each is received. A dependency on the alternatives of
@@ -56,6 +57,8 @@ public struct DependencyGraph: Sendable {
     /// alternative; the container itself is not a node.
     public func dependencies(of key: ServiceKey) -> [Dependency] {
         switch node(key) {
+        case .service(let registration) where registration.plainEdges:
+            return registration.edges
         case .service(let registration):
             return registration.edges.flatMap { edge -> [Dependency] in
                 switch edge.kind {

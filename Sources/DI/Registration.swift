@@ -26,6 +26,9 @@ public final class Registration: Sendable {
     /// For a scoped registration, the tag of the scope its instances live in (nil: the scope
     /// it is resolved from).
     public let scope: String?
+    /// Whether every edge is a plain key (no alternatives to expand, no container): then
+    /// the graph's edges are `dependencies` as they stand.
+    let plainEdges: Bool
     /// Whether the factory takes ``ContainerAccess``.
     public var seesContainer: Bool { edges.contains { $0.kind == .container } }
     /// The module that registered it.
@@ -99,6 +102,7 @@ public final class Registration: Sendable {
         dependencies = parts.edges.filter { $0.kind != .container }.map(\.key)
         scope = parts.lifetime == .scoped ? parts.scope : nil
         usageComplete = Atomic(dependencies.isEmpty)
+        plainEdges = parts.edges.allSatisfy { $0.kind != .alternatives && $0.kind != .container }
         factory = parts.factory
         self.module = module
     }
