@@ -53,15 +53,16 @@ struct InterruptionTests {
     @Test("cancelling the consumer ends the stream at once and reports the partial reply as interrupted by the user",
           .timeLimit(.minutes(1)))
     func cancellation() async throws {
-        let (providerStopped, stopSignal) = AsyncStream<Void>.makeStream()
+        // The provider is deaf to cancellation until the test releases it, so "at once" means:
+        // the consumer's stream ends, and the outcome is known, while the provider still holds on.
+        let (release, releaser) = AsyncStream<Void>.makeStream()
+        let (providerStopped, stopSignal) = AsyncStream<Bool>.makeStream()
         let openai = TestProvider("openai", [.custom { _, continuation in
             continuation.yield(.text("Let me think"))
-            do {
-                try await Task.sleep(for: .seconds(3600))
-            } catch {
-                stopSignal.yield()
-                throw error
-            }
+            // An unstructured task: cancelling the provider's work does not reach it.
+            await Task { for await _ in release { return } }.value
+            stopSignal.yield(Task.isCancelled)
+            throw CancellationError()
         }])
         let orchestrator = try makeOrchestrator(["openai:gpt-4o"], providers: [openai], clock: ManualClock())
         let turn = orchestrator.run(.chat, hello)
@@ -81,18 +82,19 @@ struct InterruptionTests {
         var texts = firstText.makeAsyncIterator()
         _ = await texts.next()
         consumer.cancel()
-        // The provider sleeps for an hour: the consumer ends only because cancelling ends the
-        // stream at once (the time limit guards a regression; no timed assertion).
+        // Neither waits for the provider, which has not been released yet.
         let shown = await consumer.value
         #expect(shown == "Let me think")
-        guard case .interrupted(let interruption) = await turn.outcome() else {
+        let outcome = await turn.outcome()
+        releaser.yield()
+        guard case .interrupted(let interruption) = outcome else {
             Issue.record("expected an interrupted outcome")
             return
         }
         #expect(interruption.reason == .cancelledByUser)
         #expect(interruption.partial.text == "Let me think")
         var stops = providerStopped.makeAsyncIterator()
-        _ = await stops.next()  // the provider's work was cancelled too
+        #expect(await stops.next() == true, "the provider's work was cancelled too")
     }
 
     @Test("cancelling while waiting to retry stops the turn", .timeLimit(.minutes(1)))
