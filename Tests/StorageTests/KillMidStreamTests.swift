@@ -10,8 +10,10 @@ import Glibc
 ///
 /// The parent runs this test binary again as a child, filtered to ``childStreamer()``,
 /// with `AIRFIT_STORAGE_CHILD_DB` set: the child streams a reply (a 13-byte delta every
-/// 10 ms) and reports each delta on stdout; the parent kills it with SIGKILL after a
-/// while, reopens the database and checks the text stored.
+/// 10 ms) and reports each delta on stdout, before it appends it ("appending N": at most
+/// N bytes can be stored) and after ("appended N": N bytes were handed to the writer);
+/// the parent kills it with SIGKILL after a while, reads the reports to the end, reopens
+/// the database and checks the text stored.
 @Suite("kill -9 mid-stream", .timeLimit(.minutes(2)))
 struct KillMidStreamTests {
     static let dbVariable = "AIRFIT_STORAGE_CHILD_DB"
@@ -30,6 +32,8 @@ struct KillMidStreamTests {
             var bytes = 0
             for index in 0..<6000 {
                 let delta = Self.chunk(index)
+                // Announced first: the writer may store the delta before "appended" is written.
+                FileHandle.standardOutput.write(Data("appending \(bytes + delta.utf8.count)\n".utf8))
                 try await writer.append(delta)
                 bytes += delta.utf8.count
                 FileHandle.standardOutput.write(Data("appended \(bytes)\n".utf8))
@@ -65,9 +69,14 @@ struct KillMidStreamTests {
             environment[Self.conversationVariable] = conversation.id
             child.environment = environment
             let output = Pipe()
+            // Only the child may hold the writing end, so the end of its output is its death
+            // (not that of some other test's process started meanwhile).
+            for end in [output.fileHandleForReading, output.fileHandleForWriting] {
+                _ = fcntl(end.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            }
             child.standardOutput = output
             child.standardError = FileHandle.nullDevice
-            let (reports, continuation) = AsyncStream.makeStream(of: (Int, ContinuousClock.Instant).self)
+            let (reports, continuation) = AsyncStream.makeStream(of: StreamerReport.self)
             let lines = LineSplitter()
             output.fileHandleForReading.readabilityHandler = { handle in
                 let data = handle.availableData
@@ -75,10 +84,8 @@ struct KillMidStreamTests {
                     continuation.finish()
                     return
                 }
-                for line in lines.feed(data) where line.hasPrefix("appended ") {
-                    if let bytes = Int(line.dropFirst("appended ".count)) {
-                        continuation.yield((bytes, ContinuousClock.now))
-                    }
+                for line in lines.feed(data) {
+                    if let report = StreamerReport(line) { continuation.yield(report) }
                 }
             }
             let exited = AsyncStream.makeStream(of: Void.self)
@@ -91,14 +98,23 @@ struct KillMidStreamTests {
 
             // Let it stream for 2.5 s after its first delta, then kill it.
             var received: [(bytes: Int, at: ContinuousClock.Instant)] = []
+            var announced = 0
             var killedAt: ContinuousClock.Instant?
-            for await (bytes, at) in reports {
-                received.append((bytes, at))
-                if let first = received.first?.at, at - first >= .milliseconds(2500) {
-                    kill(child.processIdentifier, SIGKILL)
-                    killedAt = .now
-                    break
+            var pending = reports.makeAsyncIterator()
+            while killedAt == nil, let report = await pending.next() {
+                switch report {
+                case .appending(let bytes): announced = bytes
+                case .appended(let bytes, let at):
+                    received.append((bytes, at))
+                    if let first = received.first?.at, at - first >= .milliseconds(2500) {
+                        kill(child.processIdentifier, SIGKILL)
+                        killedAt = .now
+                    }
                 }
+            }
+            // The reports it wrote before it died are still in the pipe: read them to the end.
+            while let report = await pending.next() {
+                if case .appending(let bytes) = report { announced = bytes }
             }
             output.fileHandleForReading.readabilityHandler = nil
             for await _ in exited.stream {}
@@ -124,10 +140,28 @@ struct KillMidStreamTests {
             let required = received.last { $0.at <= deadline }?.bytes ?? 0
             #expect(required > 0)
             #expect(stored >= required, "stored \(stored) bytes, \(required) were received before \(deadline)")
-            #expect(stored <= received.last?.bytes ?? 0)
+            // Nothing is stored that the child had not begun to append (announced before it did).
+            #expect(stored <= announced, "stored \(stored) bytes, the child announced \(announced)")
             if ProcessInfo.processInfo.environment["AIRFIT_STORAGE_KILL_VERBOSE"] != nil {
-                print("kill test: received \(received.last?.bytes ?? 0) bytes, stored \(stored), required \(required)")
+                print("kill test: received \(received.last?.bytes ?? 0) bytes, announced \(announced), stored \(stored), required \(required)")
             }
+        }
+    }
+}
+
+/// A line the child streamer writes: a delta announced before it is appended, or appended
+/// (with the moment the parent read it).
+enum StreamerReport: Sendable {
+    case appending(Int)
+    case appended(Int, at: ContinuousClock.Instant)
+
+    init?(_ line: String) {
+        if line.hasPrefix("appending "), let bytes = Int(line.dropFirst("appending ".count)) {
+            self = .appending(bytes)
+        } else if line.hasPrefix("appended "), let bytes = Int(line.dropFirst("appended ".count)) {
+            self = .appended(bytes, at: .now)
+        } else {
+            return nil
         }
     }
 }
