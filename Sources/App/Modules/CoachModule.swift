@@ -28,6 +28,9 @@ struct CoachModule: ServiceModule {
         registry.register(PromptLibrary.self) { (resources: CoachResources) in PromptLibrary(directory: resources.promptsDirectory) }
         registry.register(NutritionParser.self) { (resources: CoachResources) in NutritionParser(foods: resources.foods) }
         registry.register(WorkoutParser.self) { (resources: CoachResources) in WorkoutParser(exercises: resources.exercises) }
+        registry.register(IntentParser.self) { (nutrition: NutritionParser, workouts: WorkoutParser, resources: CoachResources) in
+            IntentParser(nutrition: nutrition, workouts: workouts, library: resources.library)
+        }
 
         registry.register((any FoodEstimator).self, name: "model", using: ModelFoodEstimator.init(orchestrator:prompts:))
         registry.register((any FoodEstimator).self, name: "database", using: FoodListOnly.init)

@@ -41,7 +41,8 @@ struct ConversationModule: ServiceModule {
         // Onboarding keeps its place in the store, not here; it is per turn because a model
         // reading the answers reports to the turn's monitor.
         registry.register(OnboardingConductor.self, lifetime: turn.lifetime, scope: turn.scope) { (
-            ports: CoachPorts, resources: CoachResources, orchestrator: Orchestrator, prompts: PromptLibrary, monitor: TurnMonitor
+            ports: CoachPorts, intents: IntentParser, resources: CoachResources, orchestrator: Orchestrator, prompts: PromptLibrary,
+            monitor: TurnMonitor
         ) in
             // Answers are read by the extraction task's model when it starts at one, else offline.
             let interpreter: any ProfileInterpreter = CoachModule.startsAtModel(orchestrator.routing, task: .extraction)
@@ -49,7 +50,8 @@ struct ConversationModule: ServiceModule {
                     provider: orchestrator.provider(for: .extraction, onNotice: monitor.notice, onUsage: monitor.record),
                     prompts: prompts)
                 : OfflineProfileInterpreter()
-            return OnboardingConductor(ports: ports, resources: resources, interpreter: interpreter, today: CoachModule.today)
+            return OnboardingConductor(ports: ports, intents: intents, personas: resources.personas, interpreter: interpreter,
+                                       today: CoachModule.today)
         }
         registry.register(CoachEngine.self, lifetime: turn.lifetime, scope: turn.scope) { (
             orchestrator: Orchestrator, executor: ToolExecutor, prompts: PromptLibrary, resources: CoachResources,

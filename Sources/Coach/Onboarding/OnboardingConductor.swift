@@ -35,10 +35,18 @@ public struct OnboardingConductor: Sendable {
 
     public init(ports: CoachPorts, resources: CoachResources, interpreter: any ProfileInterpreter = OfflineProfileInterpreter(),
                 today: @escaping @Sendable () -> CalendarDay) {
+        self.init(ports: ports, intents: IntentParser(resources: resources), personas: resources.personas,
+                  interpreter: interpreter, today: today)
+    }
+
+    /// Over an intent parser made once (a conductor may be made for each turn, the parser's
+    /// food and exercise tables need not).
+    public init(ports: CoachPorts, intents: IntentParser, personas: [PersonaArchetype],
+                interpreter: any ProfileInterpreter = OfflineProfileInterpreter(), today: @escaping @Sendable () -> CalendarDay) {
         self.ports = ports
         self.interpreter = interpreter
-        self.intents = IntentParser(resources: resources)
-        self.personas = OfflinePersonaBuilder(archetypes: resources.personas)
+        self.intents = intents
+        self.personas = OfflinePersonaBuilder(archetypes: personas)
         self.today = today
     }
 
