@@ -71,7 +71,9 @@ import Testing
         let second = await collect(provider.stream(follow))
         #expect(second.error == nil, "\(String(describing: second.error))")
         #expect(second.text == "Hello there, ready to lift?")
-        let parts = try #require(server.requests.last?.json?["contents"]?.arrayValue?[1]["parts"]?.arrayValue)
+        let contents = try #require(server.requests.last?.json?["contents"]?.arrayValue)
+        try #require(contents.count > 1, "the follow-up request holds the model's turn")
+        let parts = try #require(contents[1]["parts"]?.arrayValue)
         #expect(parts.map { $0["thoughtSignature"]?.stringValue } == ["Sig-A==", nil])
 
         // The fake checks what Gemini 3 checks: the same request without the signature fails.
