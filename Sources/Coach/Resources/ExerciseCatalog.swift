@@ -4,12 +4,19 @@ public struct ExerciseRecord: Sendable, Hashable, Codable {
     public var aliases: [String]
     public var kind: ExerciseKind
     public var muscles: [String]
+    /// What it is done with: "barbell", "dumbbell", "bodyweight", "pull-up bar", ... (nil when the file gives none).
+    public var equipment: [String]?
+    /// The body area or type it trains: "legs", "chest", "back", "cardio", "mobility", ...
+    public var category: String?
 
-    public init(name: String, aliases: [String] = [], kind: ExerciseKind, muscles: [String] = []) {
+    public init(name: String, aliases: [String] = [], kind: ExerciseKind, muscles: [String] = [],
+                equipment: [String]? = nil, category: String? = nil) {
         self.name = name
         self.aliases = aliases
         self.kind = kind
         self.muscles = muscles
+        self.equipment = equipment
+        self.category = category
     }
 }
 
@@ -17,6 +24,8 @@ public struct ExerciseRecord: Sendable, Hashable, Codable {
 public struct ExerciseCatalog: Sendable {
     public let records: [ExerciseRecord]
     private let index: PhraseIndex
+    /// ``protectedNames``, worked out on first use and shared by every copy of this list.
+    let separatorNames = DerivedOnce<[String]>()
 
     /// Indexes `records` by name and alias.
     public init(records: [ExerciseRecord]) {
@@ -34,10 +43,14 @@ public struct ExerciseCatalog: Sendable {
         index.longestMatch(in: tokens).map { records[$0.index] }
     }
 
-    /// Names and aliases containing "and" or "&" ("clean and jerk"), which splitting must keep whole.
-    var namesWithSeparators: [String] {
-        records.flatMap { [$0.name] + $0.aliases }
-            .map(TextTools.normalize)
-            .filter { $0.contains(" and ") || $0.contains(" & ") }
+    /// Names and aliases containing "and" or "&" ("clean and jerk"), which splitting must keep whole,
+    /// normalised, longest first: worked out once, when a parse first needs them.
+    var protectedNames: [String] {
+        separatorNames.value {
+            records.flatMap { [$0.name] + $0.aliases }
+                .map(TextTools.normalize)
+                .filter { $0.contains(" and ") || $0.contains(" & ") }
+                .sorted { $0.count > $1.count }
+        }
     }
 }
