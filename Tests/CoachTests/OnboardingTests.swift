@@ -112,6 +112,43 @@ struct OnboardingTests {
         #expect(stored[ProfileFields.height] == nil)
     }
 
+    @Test("corrections of earlier answers are neither a decline nor a miss: the open question stays open")
+    func corrections() async throws {
+        let coach = session()
+        _ = try await say("set up my profile", to: coach)
+        for answer in ["Sam", "lose fat", "82 kg", "180 cm", "34", "male", "desk job, I walk a bit", "75"] {
+            _ = try await say(answer, to: coach)
+        }
+        #expect(try await say("four days a week", to: coach).text.hasSuffix(ProfileFields.trainingTime.question))
+        // Asked the time: a "no" that corrects the days is not a "no" to the time.
+        let days = try await say("no, three days not four", to: coach)
+        #expect(days.activity == ["✓ Profile updated: training days 3 days a week"])
+        #expect(days.text == "Noted. " + ProfileFields.trainingTime.question)
+        let age = try await say("sorry, I'm 35 not 34", to: coach)
+        #expect(age.activity == ["✓ Profile updated: age 35 (born 1991)"])
+        #expect(age.text == "Noted. " + ProfileFields.trainingTime.question)
+        let height = try await say("actually five foot eleven", to: coach)
+        #expect(height.activity == ["✓ Profile updated: height 5 ft 11 in, units imperial"])
+        #expect(height.text == "Noted. " + ProfileFields.trainingTime.question, "three corrections, and still the same question")
+        let state = try #require(await store.onboarding.state)
+        #expect(state.lastAsked == "training_time" && state.misses == 0 && state.skipped.isEmpty)
+        #expect(try await say("evenings", to: coach).text.hasSuffix(ProfileFields.experience.question))
+        let stored = try await profile()
+        #expect(stored[ProfileFields.trainingDays] == TrainingDays(perWeek: 3))
+        #expect(stored[ProfileFields.trainingTime] == ChoiceSet([.evening]))
+    }
+
+    @Test("filler is never a name: the name is asked again")
+    func fillerIsNoName() async throws {
+        let coach = session()
+        _ = try await say("set up my profile", to: coach)
+        for filler in ["hmm", "lol", "dunno", "whatever"] {
+            #expect(try await say(filler, to: coach).text == "I didn't catch that. What should I call you? (For example: Sam.)")
+        }
+        #expect(try await profile().name == nil)
+        #expect(try await say("Sam", to: coach).text.hasSuffix(ProfileFields.goal.question))
+    }
+
     @Test("a question or a log in between is answered as usual, with a reminder of the question")
     func detour() async throws {
         let coach = session()

@@ -178,6 +178,44 @@ struct ProfileParserTests {
         c("set my diet to vegan", nil, ["diet": "vegan"]),
     ]
 
+    /// Answers the first version dropped or misread: corrections of training days whatever was
+    /// asked, filler as a name, goals in plain words, a target after "reach", an occasional day.
+    static let plainWords: [Case] = [
+        c("no, three days not four", "training_time", ["training_days": perWeek(3)]),
+        c("no, three days not four", nil, ["training_days": perWeek(3)]),
+        c("three not four days", "equipment", ["training_days": perWeek(3)]),
+        c("not four but three days", nil, ["training_days": perWeek(3)]),
+        c("sorry, 5 days rather than 4", "diet", ["training_days": perWeek(5)]),
+        c("two times instead of three", "training_time", ["training_days": perWeek(2)]),
+        c("four days a week, not three", nil, ["training_days": perWeek(4)]),
+        c("sorry, I'm 35 not 34", "sex", ["age": 1991]),
+        c("actually five foot eleven", "sex", ["height": 180.3, "units": imperial]),
+        c("hmm", "name", [:]),
+        c("lol", "name", [:]),
+        c("dunno", "name", [:]),
+        c("whatever", "name", [:]),
+        c("idk", "name", [:]),
+        c("not sure", "name", [:]),
+        c("hmmm", "name", [:]),
+        c("hmm, Sam", "name", ["name": "Sam"]),
+        c("I'd like to drop a few pounds", nil, ["goal": "lose_fat"]),
+        c("I'd like to drop a few pounds", "goal", ["goal": "lose_fat"]),
+        c("get my weight down", "goal", ["goal": "lose_fat"]),
+        c("slim down", "goal", ["goal": "lose_fat"]),
+        c("tone up", "goal", ["goal": "lose_fat"]),
+        c("drop a dress size", "goal", ["goal": "lose_fat"]),
+        c("I want to get my weight down", nil, ["goal": "lose_fat"]),
+        c("just get rid of my belly", "goal", ["goal": "lose_fat"]),
+        c("I weigh 82 and want to reach 75", nil, ["weight": 82, "target_weight": 75]),
+        c("I weigh 180 lb and want to get down to 165", nil, ["weight": 81.6, "target_weight": 74.8, "units": imperial]),
+        c("I'd love to get to 70 by summer", nil, ["target_weight": 70], profile: weighs82),
+        c("I want to reach 100 push-ups", nil, [:], profile: weighs82),
+        c("evening, sometimes Saturday morning", "training_time", ["training_time": ["morning", "evening"]]),
+        c("I train Tuesday and Thursday evening, sometimes Saturday morning", nil,
+          ["training_days": days(["tue", "thu"]), "training_time": ["morning", "evening"]]),
+        c("I did legs on Saturday morning", nil, [:]),
+    ]
+
     /// Lines that state nothing about the user.
     static let nothing: [Case] = [
         c("squat 3x5 100kg", nil, [:]), c("I had 2 eggs", nil, [:]), c("ran 5 km in 28 min", nil, [:]),
@@ -187,7 +225,7 @@ struct ProfileParserTests {
     ]
 
     @Test("every table case reads as worked out by hand",
-          arguments: body + lifestyle + schedule + food + voice + nothing)
+          arguments: body + lifestyle + schedule + food + voice + plainWords + nothing)
     func reads(_ testCase: Case) {
         let context = testCase.profile.context(year: 2026)
         let changes = ProfileParser.read(testCase.text, asked: testCase.asked, profile: testCase.profile, context: context)
@@ -198,7 +236,7 @@ struct ProfileParserTests {
 
     @Test("the table holds at least 100 answers")
     func count() {
-        #expect((Self.body + Self.lifestyle + Self.schedule + Self.food + Self.voice + Self.nothing).count >= 100)
+        #expect((Self.body + Self.lifestyle + Self.schedule + Self.food + Self.voice + Self.plainWords + Self.nothing).count >= 100)
     }
 
     @Test("a refused value says why, in the user's units")
@@ -209,5 +247,26 @@ struct ProfileParserTests {
         #expect(pounds.refused.map(\.message) == ["weight 900 lb is outside 66–661 lb"])
         let young = ProfileParser.read("6", asked: "age", context: ProfileContext(year: 2026))
         #expect(young.refused.map(\.message) == ["age 6 is outside 13–100"])
+    }
+
+    @Test("a line that puts a value right is a correction, never a \"no\" to the question",
+          arguments: [("no, three days not four", true), ("no, 80 not 82", true), ("not four but three days", true),
+                      ("five times rather than four", true), ("no, 9 days not 8", true), ("no target", false),
+                      ("no, not really", false), ("not yet", false), ("no nuts", false), ("nope", false)])
+    func correction(_ line: String, _ corrects: Bool) {
+        #expect(ProfileParser.holdsCorrection(line) == corrects)
+    }
+
+    @Test("a value refused is said in the unit it was typed in, whatever the user's units")
+    func refusalsInTheTypedUnit() {
+        let metric = ProfileContext(units: .metric, year: 2026)
+        let pounds = ProfileParser.value(for: AnyProfileField(ProfileFields.targetWeight), in: "20 lb", context: metric)
+        #expect(pounds.refused.map(\.message) == ["target weight 20 lb is outside 66–661 lb"])
+        let imperial = ProfileContext(units: .imperial, year: 2026)
+        let kilos = ProfileParser.value(for: AnyProfileField(ProfileFields.targetWeight), in: "20 kg", context: imperial)
+        #expect(kilos.refused.map(\.message) == ["target weight 20 kg is outside 30–300 kg"])
+        // A bare number is in the user's units: 3 lb a week is 1.36 kg, over the 1 kg bound.
+        let rate = ProfileParser.value(for: AnyProfileField(ProfileFields.weeklyRate), in: "3", context: imperial)
+        #expect(rate.refused.map(\.message) == ["weekly rate 3 lb a week is outside 0.2–2.2 lb a week"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LLM
 import Testing
 @testable import Coach
 
@@ -26,6 +27,27 @@ struct StorageMappingTests {
         #expect(goals[1].storedFields == ("weekly_workouts", 4, "workouts"))
         #expect(Goal(storedKind: "mood", value: 1, unit: "") == nil)
         #expect(Goal(storedKind: "focus", value: 0, unit: "lose_fat") == nil, "an older version's focus moved to the profile")
+    }
+
+    @Test("a stored value today's bounds refuse is kept as it is: the units changed, a birthday passed")
+    func storedValuesOutlastBounds() {
+        var profile = Profile()
+        profile[ProfileFields.weeklyRate] = WeeklyRate(kilogramsPerWeek: 1)
+        profile[ProfileFields.units] = .imperial
+        profile[ProfileFields.age] = BirthYear(year: 1926)
+        let loaded = Profile(columns: profile.columns, year: 2027)   // 101: outside 13–100
+        #expect(loaded[ProfileFields.weeklyRate] == WeeklyRate(kilogramsPerWeek: 1))
+        #expect(loaded[ProfileFields.age] == BirthYear(year: 1926))
+        #expect(loaded.said.isEmpty)
+        #expect(loaded.columns["weeklyRateKg"] == 1 && loaded.columns["birthYear"] == 1926, "the next save writes them back")
+        // The rate's bounds are in kg: 1 kg a week passes in either units, 1.2 kg in neither.
+        let rate = AnyProfileField(ProfileFields.weeklyRate)
+        #expect(rate.validate(1, in: ProfileContext(units: .imperial, year: 2026)) == .success(1))
+        guard case .failure(let problem) = rate.validate(1.2, in: ProfileContext(units: .imperial, year: 2026)) else {
+            Issue.record("1.2 kg a week was accepted")
+            return
+        }
+        #expect(problem.message == "weekly rate 2.6 lb a week is outside 0.2–2.2 lb a week")
     }
 
     @Test("a day's interval in a time zone")

@@ -137,12 +137,22 @@ struct TargetCalculatorTests {
         let targets = calculator.targets(for: person, year: 2026, learned: learned)
         #expect(targets.expenditure == learned)
         #expect(targets.kcal?.amount == 2_150)   // 2,700 - 550
-        #expect(targets.lines[2] == "  2,700 kcal (from 4 weeks of weigh-ins and intake)")
+        #expect(targets.lines[2] == "  expenditure 2,700 kcal from 4 weeks of weigh-ins and intake")
     }
 
     @Test("training days give the weekly workouts")
     func workouts() {
         let targets = calculator.targets(for: Profile.with { $0[ProfileFields.trainingDays] = TrainingDays([.mon, .thu]) }, year: 2026)
         #expect(targets.workoutsPerWeek == Target(amount: 2, origin: .formula("your training days")))
+    }
+
+    @Test("the fat floor of 0.6 g per kg, capped at 35% of energy, shows its numbers")
+    func fatFloorCapped() {
+        // 150 kg at 1,500 kcal: 25% is 1,500 x 0.25 / 9 = 41.7 -> 42 g, under the floor of
+        // 0.6 x 150 = 90 g; 35% of energy is 1,500 x 0.35 / 9 = 58.3 -> 58 g, which caps it.
+        #expect(TargetCalculator.fat(kcal: 1_500, weight: 150)
+            == Target(amount: 58, origin: .formula("0.6 g per kg x 150 kg = 90 g, capped at 35% of 1,500 kcal / 9")))
+        // 80 kg at 1,500 kcal: 42 g is under 0.6 x 80 = 48 g, which is under the cap of 58 g.
+        #expect(TargetCalculator.fat(kcal: 1_500, weight: 80) == Target(amount: 48, origin: .formula("at least 0.6 g per kg x 80 kg")))
     }
 }

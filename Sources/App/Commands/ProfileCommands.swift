@@ -53,7 +53,21 @@ enum ProfileCommands {
         }
         let year = CoachModule.today().year
         let profile = try await ports.profiles.loadProfile() ?? Profile()
-        switch field.validate(.string(value), in: profile.context(year: year)) {
+        let checked = field.validate(.string(value), in: profile.context(year: year))
+        // "clear" takes the value back; so does "none" where it is not a value (for equipment or
+        // allergies "none" is one).
+        let refused = if case .failure = checked { true } else { false }
+        if clearWords.contains(value.lowercased()) || refused && value.lowercased() == "none" {
+            var updated = profile
+            updated.set(field.key, nil)
+            try await ports.profiles.saveProfile(updated)
+            console.line("\(field.label): cleared")
+            if field.feedsTargets, let sentence = try await ports.context(on: CoachModule.today()).summary.targets.sentence {
+                console.line(sentence + " (:targets shows how)")
+            }
+            return
+        }
+        switch checked {
         case .failure(let problem):
             console.error(problem.message)
         case .success(let json):
@@ -62,12 +76,14 @@ enum ProfileCommands {
             try await ports.profiles.saveProfile(updated)
             let shown = updated.context(year: year)
             console.line("\(field.label): \(field.text(json, in: shown) ?? value)")
-            if let sentence = try await ports.context(on: CoachModule.today()).summary.targets.sentence,
-               TargetFields.inputs.contains(field.key) {
+            if field.feedsTargets, let sentence = try await ports.context(on: CoachModule.today()).summary.targets.sentence {
                 console.line(sentence + " (:targets shows how)")
             }
         }
     }
+
+    /// Values of `:profile set` that clear a field.
+    static let clearWords: Set<String> = ["clear", "unset", "remove", "delete", "reset"]
 
     /// `set`, then the field names, then the field's values.
     static func complete(_ before: [String], _ prefix: String) -> [String] {
@@ -80,11 +96,4 @@ enum ProfileCommands {
         }
         return candidates.filter { $0.hasPrefix(prefix.lowercased()) }
     }
-}
-
-/// The fields the targets are worked out from.
-enum TargetFields {
-    static let inputs: Set<String> = [ProfileFields.weight.key, ProfileFields.height.key, ProfileFields.age.key,
-                                      ProfileFields.sex.key, ProfileFields.activity.key, ProfileFields.goal.key,
-                                      ProfileFields.weeklyRate.key, ProfileFields.trainingDays.key]
 }

@@ -150,7 +150,7 @@ public struct OnboardingConductor: Sendable {
                 if Self.detours(intent) { throw Detour() }
                 if state.phase == .confirming {
                     turn = OnboardingTurn(text: "Say \"yes\" to confirm, or tell me what to change (e.g. \"change my height to 180\").")
-                } else if let asked, control == .no || Self.declines(line) {
+                } else if let asked, control == .no || Self.declines(line) && !ProfileParser.holdsCorrection(line) {
                     state.skipped.append(asked.key)
                     turn = OnboardingTurn(text: "No problem. " + (try await next(&state, profile: profile, wording: wording)))
                 } else if let asked {
@@ -174,15 +174,17 @@ public struct OnboardingConductor: Sendable {
             }
             wording = try await self.wording(updated)
             turn = OnboardingTurn(activities: activities, text: try await after(changes, asked: asked, state: &state,
-                                                                                   profile: updated, wording: wording))
+                                                                                   answered: profile, profile: updated,
+                                                                                   wording: wording))
         }
         try await store.saveOnboarding(state)
         return turn
     }
 
     /// What follows an answer: the next question, the same one again, or the summary.
-    private func after(_ changes: ProfileChanges, asked: AnyProfileField?, state: inout OnboardingState, profile: Profile,
-                       wording: OnboardingWording) async throws -> String {
+    /// `answered`: the profile before the answer (a change to a field it had is a correction).
+    private func after(_ changes: ProfileChanges, asked: AnyProfileField?, state: inout OnboardingState, answered: Profile,
+                       profile: Profile, wording: OnboardingWording) async throws -> String {
         if state.phase == .confirming {
             let refused = changes.refused.map(\.message)
             return (refused.isEmpty ? "" : "I didn't keep that: \(refused.joined(separator: "; ")).\n\n") + wording.summary(skipped: state.skipped)
@@ -201,6 +203,12 @@ public struct OnboardingConductor: Sendable {
         // once; after a second miss the question waits for the end.
         let refused = changes.refused.map(\.message)
         let lead = changes.isEmpty ? "I didn't keep that: \(refused.joined(separator: "; "))." : "Noted."
+        // A correction of fields answered before ("sorry, I'm 35 not 34", "actually five foot eleven",
+        // with the units it brings) is not a miss: the question stays where it is, however many come.
+        let touched = Set(changes.fields.map(\.key)).union(changes.refused.map(\.key))
+        let opened = touched.compactMap(ProfileFields.field(key:))
+            .filter { !answered.has($0.key) && $0.asking.applies(to: profile) }
+        if opened.isEmpty { return lead + " " + wording.question(asked) }
         state.misses += 1
         guard state.misses > 1 else { return lead + " " + wording.question(asked) }
         return lead + " " + (try await next(&state, profile: profile, wording: wording))

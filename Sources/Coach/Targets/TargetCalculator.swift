@@ -114,8 +114,13 @@ public struct TargetCalculator: Sendable {
         var grams = (kcal * 0.25 / 9).rounded()
         var how = "25% of \(Format.integer(kcal)) kcal / 9"
         if let weight, grams < (0.6 * weight).rounded() {
-            grams = min((0.6 * weight).rounded(), (kcal * 0.35 / 9).rounded())
-            how = "at least 0.6 g per kg x \(Format.number(weight)) kg, at most 35% of energy"
+            let perKg = (0.6 * weight).rounded()
+            let ceiling = (kcal * 0.35 / 9).rounded()
+            grams = min(perKg, ceiling)
+            how = perKg <= ceiling
+                ? "at least 0.6 g per kg x \(Format.number(weight)) kg"
+                : "0.6 g per kg x \(Format.number(weight)) kg = \(Format.integer(perKg)) g, capped at 35% of "
+                    + "\(Format.integer(kcal)) kcal / 9"
         }
         return Target(amount: grams, origin: .formula(how))
     }

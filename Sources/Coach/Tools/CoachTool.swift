@@ -23,9 +23,10 @@ struct ToolFailure: Error, Sendable {
 
 /// One tool the coach offers the model, in one type: its spec, its `Codable` arguments, what
 /// running it does, its typed result, and how the offline coach words that result. The list of
-/// tools is ``CoachTools/list``.
+/// tools is ``CoachTools/list``. The arguments' keys are spelled only in their type: a call is
+/// made from typed arguments (``call(_:id:)``) and read back by the same type.
 protocol CoachTool: Sendable {
-    associatedtype Arguments: Decodable & Sendable
+    associatedtype Arguments: Codable & Sendable
     associatedtype Output: Codable & Sendable
 
     /// The name the model calls it by.
@@ -44,6 +45,11 @@ protocol CoachTool: Sendable {
 
 extension CoachTool {
     static func offlineFailure(_ message: String) -> String { "That didn't work: \(message)." }
+
+    /// A call of this tool with `arguments`, encoded by their type.
+    static func call(_ arguments: Arguments, id: String) -> ToolCall {
+        ToolCall(id: id, name: name, arguments: ToolArguments.encode(arguments))
+    }
 }
 
 /// A tool of any type, for the list.
@@ -115,6 +121,13 @@ enum ToolArguments {
         case .dataCorrupted(let context): return context.debugDescription
         @unknown default: return "the arguments could not be read"
         }
+    }
+
+    /// Arguments as the JSON object a call carries.
+    static func encode<T: Encodable>(_ arguments: T) -> String {
+        guard let data = try? JSONEncoder().encode(arguments), let text = String(data: data, encoding: .utf8),
+              let json = try? JSONValue(parsing: text) else { return "{}" }
+        return json.jsonString
     }
 
     /// `output` as a JSON object with `"ok": true` and the tool's name.

@@ -1,9 +1,16 @@
 /// The `description` argument of `log_food` and `log_workout`: the user's words, 1 to 2,000
 /// characters (`text` is read the same way).
-struct EntryDescription: Decodable, Sendable {
+struct EntryDescription: Codable, Sendable {
     let text: String
 
     private enum Keys: String, CodingKey { case description, text }
+
+    init(_ text: String) { self.text = text }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(text, forKey: .description)
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)

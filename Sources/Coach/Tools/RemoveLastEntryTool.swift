@@ -2,11 +2,18 @@ import LLM
 
 /// `remove_last_entry(kind)`: takes back today's latest meal or workout (or the later of the two).
 enum RemoveLastEntryTool: CoachTool {
-    struct Arguments: Decodable, Sendable {
+    struct Arguments: Codable, Sendable {
         /// nil: whichever came last.
         let kind: LogKind?
 
         private enum Keys: String, CodingKey { case kind }
+
+        init(kind: LogKind?) { self.kind = kind }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(kind?.rawValue ?? "any", forKey: .kind)
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)

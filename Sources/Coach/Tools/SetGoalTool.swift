@@ -3,10 +3,25 @@ import LLM
 /// `set_goal(kind, value, unit)`: a target the user sets by hand ("my goal is 2,200 kcal a
 /// day"). It wins over the computed target until `:targets reset`.
 enum SetGoalTool: CoachTool {
-    struct Arguments: Decodable, Sendable {
+    struct Arguments: Codable, Sendable {
         let goal: Goal
+        /// The unit as given; checked against the kind when read.
+        let unit: String?
 
         private enum Keys: String, CodingKey { case kind, value, unit }
+
+        /// A goal as the user asked for it (checked when the call is read).
+        init(_ request: GoalRequest) {
+            goal = Goal(kind: request.kind, target: request.value)
+            unit = request.unit
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(goal.kind.rawValue, forKey: .kind)
+            try container.encode(goal.target, forKey: .value)
+            try container.encodeIfPresent(unit, forKey: .unit)
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
@@ -23,10 +38,11 @@ enum SetGoalTool: CoachTool {
             let number = (try? container.decode(Double.self, forKey: .value))
                 ?? (try? container.decode(String.self, forKey: .value)).flatMap(SetGoalTool.leadingNumber)
             guard let value = number, value.isFinite else { throw fail("\(kind.rawValue) needs a numeric \"value\"") }
-            if let rawUnit = try? container.decode(String.self, forKey: .unit), !rawUnit.isEmpty,
-               !(SetGoalTool.units[kind] ?? []).contains(TextTools.normalize(rawUnit)) {
+            let rawUnit = try? container.decode(String.self, forKey: .unit)
+            if let rawUnit, !rawUnit.isEmpty, !(SetGoalTool.units[kind] ?? []).contains(TextTools.normalize(rawUnit)) {
                 throw fail("unit \"\(rawUnit)\" does not fit \(kind.rawValue) (use \(kind.unit))")
             }
+            unit = rawUnit
             let range = kind.validRange
             guard range.contains(value) else {
                 throw fail("\(kind.rawValue) must be between \(Format.number(range.lowerBound)) and "

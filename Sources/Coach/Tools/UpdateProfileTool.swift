@@ -5,12 +5,26 @@ import LLM
 /// refused with the reason and never stored; the others are.
 enum UpdateProfileTool: CoachTool {
     /// The fields given, by key, as sent.
-    struct Arguments: Decodable, Sendable {
+    struct Arguments: Codable, Sendable {
+        /// Field key -> value as given (canonical, or words to read); null clears the field.
         let values: [String: JSONValue]
+
+        init(values: [String: JSONValue]) { self.values = values }
+
+        /// The changes read from the user's words, as a call: the values, the refused ones as given
+        /// (the tool refuses them again, with the reason), and null for each field cleared.
+        init(_ changes: ProfileChanges) {
+            var values = changes.values
+            for problem in changes.refused { values[problem.key] = problem.value ?? .null }
+            for key in changes.cleared where values[key] == nil { values[key] = .null }
+            self.values = values
+        }
 
         init(from decoder: any Decoder) throws {
             values = try JSONValue(from: decoder).objectValue ?? [:]
         }
+
+        func encode(to encoder: any Encoder) throws { try JSONValue.object(values).encode(to: encoder) }
     }
 
     struct Output: Codable, Sendable {

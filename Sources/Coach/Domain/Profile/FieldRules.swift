@@ -43,6 +43,17 @@ enum FieldBounds {
         return range.contains(value.kilograms) ? nil : within(label, value.pounds.rounded(), pounds, unit: "lb", number: Format.integer)
     }
 
+    /// A weekly rate within `range` (kg a week), said in the user's units: the bounds are the same
+    /// whatever the units, so a value kept in one system stays valid in the other.
+    static func rate(_ label: String, _ value: WeeklyRate, _ range: ClosedRange<Double>, _ context: ProfileContext) -> String? {
+        guard context.units == .imperial else { return within(label, value.kilogramsPerWeek, range, unit: "kg a week") }
+        guard value.kilogramsPerWeek.isFinite else { return "\(label) must be a number" }
+        guard !range.contains(value.kilogramsPerWeek) else { return nil }
+        let pounds = { (kilograms: Double) in Format.number(kilograms * Mass.poundsPerKilogram) }
+        return "\(label) \(pounds(value.kilogramsPerWeek)) lb a week is outside \(pounds(range.lowerBound))–"
+            + "\(pounds(range.upperBound)) lb a week"
+    }
+
     /// A height within `range` (cm), said in the user's units.
     static func length(_ label: String, _ value: Length, _ range: ClosedRange<Double>, _ context: ProfileContext) -> String? {
         guard !range.contains(value.centimetres) else { return nil }

@@ -21,9 +21,10 @@ extension Profile {
         return columns
     }
 
-    /// A profile from stored columns. A field's column is read as its canonical value, else as the
-    /// user's words (an older version's "mostly sitting at a desk" is `sedentary`; the words are
-    /// kept in ``said``); an empty column falls back to the words of the field's legacy columns.
+    /// A profile from stored columns. A field's column is read as its canonical value (kept even
+    /// when today's bounds would refuse it), else as the user's words (an older version's "mostly
+    /// sitting at a desk" is `sedentary`; the words are kept in ``said``); an empty column falls
+    /// back to the words of the field's legacy columns.
     public init(columns: [String: JSONValue], year: Int) {
         self.init()
         if let extra = columns[Self.saidColumn].map(Self.structured)?.objectValue {
@@ -39,8 +40,9 @@ extension Profile {
                     switch field.validate(json, in: context) {
                     case .success(let value): values[field.key] = value
                     case .failure:
-                        let words = Self.words(json)
-                        if !words.isEmpty, said[field.key] == nil { said[field.key] = words }
+                        // Bounds may depend on the units or the year: a stored value of the right type is kept
+                        // as it is (the next save writes it back unchanged); only an empty one is dropped.
+                        if !Self.words(json).isEmpty, let value = field.canonical(json) { values[field.key] = value }
                     }
                     continue
                 }

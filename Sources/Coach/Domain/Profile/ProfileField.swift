@@ -42,6 +42,15 @@ public struct ProfileFieldInfo: Sendable {
     public let asking: OnboardingAsking
     /// The raw values of a choice, for completion and errors; empty for other values.
     public let choices: [String]
+    /// The words that name each choice, by raw value: the raw value ("tough love"), its title and
+    /// the row's synonyms. The parser reads an answer to the field's question with them when no
+    /// phrase reader of its own knows the field.
+    public let choiceWords: [(raw: String, words: [String])]
+    /// Whether a value may span commas ("Mon, Wed and Fri", "dumbbells, a bench"): a list, or free
+    /// text. "change my X to ..." reads to the end of the sentence, not of the clause.
+    public let isList: Bool
+    /// Whether the targets are worked out from it: `:profile set` shows the targets after a change.
+    public let feedsTargets: Bool
 }
 
 /// One row of the profile's field table (``ProfileFields``): everything the coach knows about a
@@ -56,14 +65,27 @@ public struct ProfileField<Value: ProfileValue>: Sendable {
     /// - Parameters:
     ///   - check: the problem with a value (bounds, length), in one line; nil when it is fine.
     ///   - show: the value in the user's units.
+    ///   - synonyms: more words for choices, by raw value (`["owl": ["night owl"]]`).
+    ///   - isList: a value that may span commas (see ``ProfileFieldInfo/isList``).
+    ///   - feedsTargets: the targets are worked out from it.
     public init(key: String, aliases: [String] = [], label: String, unit: String? = nil, column: String,
                 legacyColumns: [String] = [], question: String, example: String, schema: JSONValue,
-                asking: OnboardingAsking = .always, choices: [String] = [],
+                asking: OnboardingAsking = .always, choices: [String] = [], synonyms: [String: [String]] = [:],
+                isList: Bool = false, feedsTargets: Bool = false,
                 check: @escaping @Sendable (Value, ProfileContext) -> String? = { _, _ in nil },
                 show: @escaping @Sendable (Value, ProfileContext) -> String) {
+        let titles = (Value.self as? any ChoiceTitled.Type)?.choiceTitles ?? [:]
+        let choiceWords = choices.map { raw in
+            var words = [raw.replacingOccurrences(of: "_", with: " ")]
+            for word in [titles[raw]].compactMap({ $0 }) + (synonyms[raw] ?? []) where !words.contains(word.lowercased()) {
+                words.append(word.lowercased())
+            }
+            return (raw: raw, words: words)
+        }
         info = ProfileFieldInfo(key: key, aliases: aliases, label: label, unit: unit, column: column,
                                 legacyColumns: legacyColumns, question: question, example: example, schema: schema,
-                                asking: asking, choices: choices)
+                                asking: asking, choices: choices, choiceWords: choiceWords, isList: isList,
+                                feedsTargets: feedsTargets)
         self.check = check
         self.show = show
     }
@@ -85,6 +107,7 @@ public struct AnyProfileField: Sendable {
     public let info: ProfileFieldInfo
     private let decode: @Sendable (JSONValue, ProfileContext) -> Result<JSONValue, ProfileProblem>?
     private let display: @Sendable (JSONValue, ProfileContext) -> String?
+    private let normalize: @Sendable (JSONValue) -> JSONValue?
 
     public init<Value>(_ field: ProfileField<Value>) {
         info = field.info
@@ -94,6 +117,7 @@ public struct AnyProfileField: Sendable {
             return .success(value.json)
         }
         display = { json, context in Value(json: json).map { field.text($0, in: context) } }
+        normalize = { json in Value(json: json)?.json }
     }
 
     public subscript<T>(dynamicMember path: KeyPath<ProfileFieldInfo, T>) -> T { info[keyPath: path] }
@@ -121,6 +145,10 @@ public struct AnyProfileField: Sendable {
         let allowed = choices.isEmpty ? "e.g. \(info.example)" : "one of \(choices)"
         return .failure(ProfileProblem(key: key, message: "\(info.label.lowercased()) must be \(allowed), not \(json.jsonString)"))
     }
+
+    /// `json` as this field's canonical JSON when it is a value of the field's type, bounds aside
+    /// (a stored value that today's bounds refuse: a 100-year-old's birth year next year).
+    public func canonical(_ json: JSONValue) -> JSONValue? { normalize(json) }
 
     /// Whether `json` is a canonical value of this field (bounds aside), not words to read.
     public func isCanonical(_ json: JSONValue, in context: ProfileContext) -> Bool { decode(json, context) != nil }

@@ -4,7 +4,10 @@ import LLM
 /// bounds, the question onboarding asks, the label `:profile` shows, the storage column and the
 /// JSON Schema fragment; ``all`` lists them in order of importance (onboarding asks the first
 /// open one; `:profile` shows them in this order). Adding a field is one row here, its entry in
-/// ``all`` and a migration adding its column.
+/// ``all`` and a migration adding its column: the parser reads an answer to its question with the
+/// row's words (``ProfileFieldInfo/choiceWords``, or a bare number in its unit) until phrases of
+/// its own are written, and the flags `isList` and `feedsTargets` say how a value reads and what
+/// it changes.
 public enum ProfileFields {
     public static let name = ProfileField<String>(
         key: "name", label: "Name", column: "name", question: "What should I call you?", example: "Sam",
@@ -15,25 +18,26 @@ public enum ProfileFields {
         key: "goal", label: "Goal", column: "goal",
         question: "What's your main goal right now — lose fat, maintain, gain muscle, get stronger, endurance, or general health?",
         example: "lose fat", schema: FieldSchema.choice(FitnessGoal.self, "The main training goal."),
-        choices: FitnessGoal.rawValues, show: { value, _ in value.title })
+        choices: FitnessGoal.rawValues, feedsTargets: true, show: { value, _ in value.title })
 
     public static let weight = ProfileField<Mass>(
         key: "weight", aliases: ["body_weight", "bodyweight"], label: "Weight", unit: "kg", column: "weightKg",
         question: "What do you weigh at the moment?", example: "82 kg, 181 lb or 12 st 13",
         schema: FieldSchema.number("Current body weight in kg (not a goal: that is target_weight). 1 lb = 0.4536 kg."),
-        check: { value, context in FieldBounds.mass("weight", value, 30...300, context) },
+        feedsTargets: true, check: { value, context in FieldBounds.mass("weight", value, 30...300, context) },
         show: { value, context in value.text(in: context.units) })
 
     public static let height = ProfileField<Length>(
         key: "height", label: "Height", unit: "cm", column: "heightCm", question: "How tall are you?",
         example: "180 cm or 5'11\"", schema: FieldSchema.number("Height in cm. 1 in = 2.54 cm."),
-        check: { value, context in FieldBounds.length("height", value, 100...250, context) },
+        feedsTargets: true, check: { value, context in FieldBounds.length("height", value, 100...250, context) },
         show: { value, context in value.text(in: context.units) })
 
     public static let age = ProfileField<BirthYear>(
         key: "age", aliases: ["birth_year", "born"], label: "Age", unit: "year of birth", column: "birthYear",
         legacyColumns: ["age"], question: "How old are you?", example: "34, or born 1991",
         schema: FieldSchema.integer("Year of birth (from an age: this year minus the age)."),
+        feedsTargets: true,
         check: { value, context in FieldBounds.within("age", Double(value.age(in: context.year)), 13...100, unit: "") },
         show: { value, context in "\(value.age(in: context.year)) (born \(value.year))" })
 
@@ -41,7 +45,7 @@ public enum ProfileFields {
         key: "sex", label: "Sex", column: "sex",
         question: "For the calorie formula: female, male, or would you rather not say?", example: "female",
         schema: FieldSchema.choice(Sex.self, "For the BMR formula; unspecified when they would rather not say."),
-        choices: Sex.rawValues, show: { value, _ in value.title })
+        choices: Sex.rawValues, feedsTargets: true, show: { value, _ in value.title })
 
     public static let activity = ProfileField<ActivityLevel>(
         key: "activity", aliases: ["activity_level"], label: "Activity", column: "activityLevel",
@@ -49,7 +53,7 @@ public enum ProfileFields {
         example: "desk job, I walk a bit",
         schema: FieldSchema.choice(ActivityLevel.self, "Daily activity outside training: sedentary (desk, little walking), "
             + "light (desk, some walking), moderate (on their feet), very (physical job), extra (athlete, two sessions a day)."),
-        choices: ActivityLevel.rawValues, show: { value, _ in value.title })
+        choices: ActivityLevel.rawValues, feedsTargets: true, show: { value, _ in value.title })
 
     public static let targetWeight = ProfileField<Mass>(
         key: "target_weight", aliases: ["goal_weight"], label: "Target weight", unit: "kg", column: "targetWeightKg",
@@ -64,11 +68,7 @@ public enum ProfileFields {
         question: "How fast do you want to go — how much a week?", example: "0.5 kg a week",
         schema: FieldSchema.number("How much weight to lose or gain a week, in kg (a positive number)."),
         asking: .never,
-        check: { value, context in
-            context.units == .imperial
-                ? FieldBounds.within("weekly rate", value.kilogramsPerWeek * Mass.poundsPerKilogram, 0.2...2.2, unit: "lb a week")
-                : FieldBounds.within("weekly rate", value.kilogramsPerWeek, 0.1...1, unit: "kg a week")
-        },
+        feedsTargets: true, check: { value, context in FieldBounds.rate("weekly rate", value, 0.1...1, context) },
         show: { value, context in value.text(in: context.units) })
 
     public static let trainingDays = ProfileField<TrainingDays>(
@@ -79,6 +79,7 @@ public enum ProfileFields {
                  "properties": ["per_week": FieldSchema.integer("Days a week, 1 to 7."),
                                 "days": FieldSchema.choices(Weekday.self, "The days, when they named them.")]],
         choices: Weekday.rawValues,
+        isList: true, feedsTargets: true,
         check: { value, _ in FieldBounds.within("training days", Double(value.perWeek), 1...7, unit: "a week") },
         show: { value, _ in value.title })
 
@@ -86,7 +87,7 @@ public enum ProfileFields {
         key: "training_time", aliases: ["time"], label: "Training time", column: "trainingTime", legacyColumns: ["schedule"],
         question: "What time of day suits you best for training?", example: "mornings before work",
         schema: FieldSchema.choices(TimeOfDay.self, "When in the day they train."), choices: TimeOfDay.rawValues,
-        check: { value, _ in value.members.isEmpty ? "training time needs at least one time of day" : nil },
+        isList: true, check: { value, _ in value.members.isEmpty ? "training time needs at least one time of day" : nil },
         show: { value, _ in value.title })
 
     public static let experience = ProfileField<Experience>(
@@ -101,7 +102,7 @@ public enum ProfileFields {
         example: "dumbbells and a bench, or nothing",
         schema: FieldSchema.choices(Equipment.self, "What they can train with; [\"none\"] for bodyweight only."),
         choices: Equipment.rawValues,
-        check: { value, _ in value.members.isEmpty ? "equipment needs at least one item (or none)" : nil },
+        isList: true, check: { value, _ in value.members.isEmpty ? "equipment needs at least one item (or none)" : nil },
         show: { value, _ in value.title })
 
     public static let diet = ProfileField<DietPattern>(
@@ -115,7 +116,7 @@ public enum ProfileFields {
         question: "Any allergies, intolerances or foods you avoid?", example: "no nuts, lactose intolerant — or none",
         schema: ["type": "array", "items": ["type": "string"],
                  "description": "Foods they avoid or are allergic to, one word each (nuts, lactose); [] for none."],
-        check: { value, _ in value.items.first { $0.count > 40 }.map { "\"\($0)\" is not one food" } },
+        isList: true, check: { value, _ in value.items.first { $0.count > 40 }.map { "\"\($0)\" is not one food" } },
         show: { value, _ in value.title })
 
     public static let coachingStyle = ProfileField<CoachingStyle>(
@@ -140,7 +141,7 @@ public enum ProfileFields {
         key: "motivation", label: "Motivation", column: "motivation",
         question: "Why does this matter to you right now?", example: "my wedding in June",
         schema: FieldSchema.text("Why it matters to them, in their words."),
-        check: { value, _ in FieldBounds.text("motivation", value, limit: 200) }, show: { value, _ in value })
+        isList: true, check: { value, _ in FieldBounds.text("motivation", value, limit: 200) }, show: { value, _ in value })
 
     /// The table, in order of importance.
     public static let all: [AnyProfileField] = [

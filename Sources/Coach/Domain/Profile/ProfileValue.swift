@@ -51,7 +51,13 @@ extension String: ProfileValue {
 
 /// A value chosen from a fixed list: its raw value is the word tools, storage and
 /// `:profile set` use ("tough_love"), its title how it reads in a sentence ("tough love").
-public protocol ProfileChoice: ProfileValue, CaseIterable, RawRepresentable where RawValue == String {
+/// A value whose choices have titles (a choice, a set of choices): what names them in a sentence.
+public protocol ChoiceTitled {
+    /// The title of each choice, by raw value.
+    static var choiceTitles: [String: String] { get }
+}
+
+public protocol ProfileChoice: ProfileValue, CaseIterable, RawRepresentable, ChoiceTitled where RawValue == String {
     /// How it reads in a sentence.
     var title: String { get }
 }
@@ -68,6 +74,10 @@ extension ProfileChoice {
 
     /// Every raw value, in declaration order.
     public static var rawValues: [String] { allCases.map(\.rawValue) }
+
+    public static var choiceTitles: [String: String] {
+        Dictionary(allCases.map { ($0.rawValue, $0.title) }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 /// A set of choices (equipment, times of day), kept in declaration order without repeats.
@@ -93,4 +103,8 @@ public struct ChoiceSet<Element: ProfileChoice>: ProfileValue {
 
     /// "dumbbells, bench and pull up bar".
     public var title: String { Format.list(members.map(\.title)) }
+}
+
+extension ChoiceSet: ChoiceTitled {
+    public static var choiceTitles: [String: String] { Element.choiceTitles }
 }

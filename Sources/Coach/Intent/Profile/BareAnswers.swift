@@ -11,7 +11,7 @@ enum BareAnswers {
         case ProfileFields.age.key: readAge(&scan)
         case ProfileFields.weeklyRate.key:
             guard let (number, index, length) = firstNumber(scan) else { return }
-            let kilograms = scan.profile.units == .imperial ? number / Mass.poundsPerKilogram : number
+            let kilograms = scan.context.units == .imperial ? number / Mass.poundsPerKilogram : number
             scan.propose(ProfileFields.weeklyRate, WeeklyRate(kilogramsPerWeek: kilograms))
             scan.use(index..<(index + length))
         case ProfileFields.trainingDays.key:
@@ -34,7 +34,7 @@ enum BareAnswers {
     /// A number in the user's units (kg unless they use imperial).
     static func readMass(_ scan: inout ProfileScan, _ field: ProfileField<Mass>) {
         guard let (number, index, length) = firstNumber(scan) else { return }
-        let mass = scan.profile.units == .imperial ? Mass.pounds(number) : Mass(kilograms: number)
+        let mass = scan.context.units == .imperial ? Mass.pounds(number) : Mass(kilograms: number)
         scan.propose(field, mass)
         scan.use(index..<(index + length))
     }
@@ -54,7 +54,7 @@ enum BareAnswers {
             }
             height = Length.feet(number.rounded(.down), inches: inches + (number - number.rounded(.down)) * 12)
         default:
-            height = scan.profile.units == .imperial && number < 100 ? Length(centimetres: number * Length.centimetresPerInch)
+            height = scan.context.units == .imperial && number < 100 ? Length(centimetres: number * Length.centimetresPerInch)
                 : Length(centimetres: number)
         }
         scan.propose(ProfileFields.height, height)

@@ -44,6 +44,7 @@ enum BodyPhrases {
     // MARK: weights
 
     static func readMasses(_ scan: inout ProfileScan) {
+        var weightSystem: UnitSystem?
         var index = 0
         while index < scan.count {
             guard !scan.isUsed(index), let mass = mass(in: scan, at: index) else {
@@ -84,7 +85,35 @@ enum BodyPhrases {
                 }
             }
             if mass.hasUnit { scan.saw(mass.system) }
+            if scan.candidates[ProfileFields.weight.key] == Mass(kilograms: mass.kilograms).json { weightSystem = mass.system }
             scan.use((cue?.start ?? index)..<end)
+        }
+        readBareTarget(&scan, weightSystem: weightSystem)
+    }
+
+    /// Phrases after which a bare number is the weight to reach: "I weigh 82 and want to reach 75".
+    static let bareTargetLeads: [[String]] = [["reach"], ["get", "to"], ["get", "down", "to"], ["get", "back", "to"],
+                                              ["go", "down", "to"], ["come", "down", "to"], ["drop", "to"], ["down", "to"],
+                                              ["back", "down", "to"], ["aim", "for"], ["aiming", "for"], ["to", "weigh"],
+                                              ["be", "at"], ["end", "up", "at"], ["hit"], ["goal", "is"], ["target", "is"]]
+    /// Words that may follow the number of a weight to reach (others make it steps, minutes, a pace...).
+    static let bareTargetEnds: Set<String> = ["", ",", ".", ";", "!", "and", "by", "before", "in", "this", "next", "or", "ish",
+                                              "eventually", "someday", "soon", "if", "but", "then"]
+
+    /// A bare number after "reach", "get down to" ... in a line that gives the current weight (or
+    /// from a user whose weight is known): the target weight, in the unit the weight was given in
+    /// (else the user's units).
+    static func readBareTarget(_ scan: inout ProfileScan, weightSystem: UnitSystem?) {
+        guard !scan.has(ProfileFields.targetWeight), scan.has(ProfileFields.weight) || scan.profile.has(ProfileFields.weight.key)
+        else { return }
+        for index in 0..<scan.count where !scan.isUsed(index) {
+            guard let lead = bareTargetLeads.first(where: { index >= $0.count && scan.matches($0, at: index - $0.count) }),
+                  let (number, length) = SpokenNumbers.value(in: scan.words, at: index), number >= 20,
+                  bareTargetEnds.contains(scan.word(index + length)) else { continue }
+            let system = weightSystem ?? scan.context.units
+            scan.propose(ProfileFields.targetWeight, system == .imperial ? Mass.pounds(number) : Mass(kilograms: number))
+            scan.use((index - lead.count)..<(index + length))
+            return
         }
     }
 
@@ -122,8 +151,8 @@ enum BodyPhrases {
         guard !article, scan.preceded(by: [["weigh"], ["weight", "is"], ["weight"], ["weighed"], ["weigh", "about"]],
                                       at: index, window: 2),
               !["cm", "ft", "m", "years", "yo", "%", "percent"].contains(unit) else { return nil }
-        let kilograms = scan.profile.units == .imperial ? number / Mass.poundsPerKilogram : number
-        return Found(kilograms: kilograms, end: end, system: scan.profile.units, hasUnit: false, article: false)
+        let kilograms = scan.context.units == .imperial ? number / Mass.poundsPerKilogram : number
+        return Found(kilograms: kilograms, end: end, system: scan.context.units, hasUnit: false, article: false)
     }
 
     /// The nearest cue before `index` in its clause (the longest phrase where several end at one word).

@@ -56,7 +56,9 @@ enum ChoicePhrases {
     /// Words that make a goal phrase the user's goal ("I want to get fit"), not a passing mention.
     static let goalCues: [[String]] = [["want"], ["wanna"], ["goal"], ["trying"], ["aim"], ["aiming"], ["looking", "to"],
                                        ["hoping"], ["hope"], ["need", "to"], ["like", "to"], ["plan"], ["focus"], ["priority"],
-                                       ["training", "for"], ["here", "to"], ["main", "thing"], ["working", "on"], ["id", "love", "to"]]
+                                       ["training", "for"], ["here", "to"], ["main", "thing"], ["working", "on"], ["id", "love", "to"],
+                                       ["id", "like"], ["would", "like"], ["wish"], ["trying", "to"], ["time", "to"], ["gotta"],
+                                       ["have", "to"]]
 
     static func readGoal(_ scan: inout ProfileScan) {
         let body = scan.has(ProfileFields.weight) || scan.has(ProfileFields.height) || scan.has(ProfileFields.age)

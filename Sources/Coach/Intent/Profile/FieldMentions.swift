@@ -15,9 +15,6 @@ enum FieldMentions {
     static let verbs: Set<String> = ["change", "set", "update", "make", "put", "correct", "fix"]
     static let links: [[String]] = [["is", "actually"], ["should", "be"], ["is", "now"], ["is"], ["was"], ["are"], [":"], ["="],
                                     ["to"], ["as"], ["of"]]
-    /// Fields whose value may be a list spanning commas.
-    static let lists: Set<String> = [ProfileFields.trainingDays.key, ProfileFields.trainingTime.key, ProfileFields.equipment.key,
-                                     ProfileFields.restrictions.key, ProfileFields.motivation.key]
 
     /// Every name of every field, longest first.
     static let names: [(words: [String], field: AnyProfileField)] = {
@@ -39,7 +36,7 @@ enum FieldMentions {
             }
             var end = mention.valueStart
             while end < scan.count, ![";", ".", "!", "?"].contains(scan.word(end)),
-                  lists.contains(mention.field.key) || ![",", "and", "but"].contains(scan.word(end)) {
+                  mention.field.isList || ![",", "and", "but"].contains(scan.word(end)) {
                 end += 1
             }
             let value = scan.originals[mention.valueStart..<end].joined(separator: " ")

@@ -14,6 +14,24 @@ enum NamePhrases {
                                         "male", "female", "active", "sedentary", "lactose", "allergic", "intermediate",
                                         "advanced", "beginner", "training", "hungry", "free", "available", "busy", "off"]
 
+    /// Words that are never a name: filler, hesitation, a shrug ("hmm", "lol", "dunno", "whatever").
+    /// An answer of these only is asked again.
+    static let stopWords: Set<String> = [
+        "hmm", "hm", "hmmm", "mm", "mmm", "umm", "um", "uh", "uhh", "er", "erm", "eh", "meh", "ah", "oh", "huh", "lol", "lmao",
+        "rofl", "haha", "hahaha", "hehe", "dunno", "donno", "whatever", "idk", "idc", "nvm", "nah", "nope", "no", "yes", "yeah",
+        "yep", "maybe", "perhaps", "sure", "unsure", "nobody", "nothing", "anything", "anyone", "someone", "somebody", "whoever",
+        "unknown", "none", "na", "pass", "skip", "test", "testing", "asdf", "qwerty", "what", "why", "who", "how", "cool", "nice",
+        "fine", "good", "great", "thanks", "thank", "hi", "hello", "hey", "anon", "anonymous", "user", "guess", "k", "kk",
+        "ok", "okay", "blah", "random", "whichever", "doesnt", "matter", "care", "dont", "know",
+    ]
+
+    /// Whether `word` (lowercased) is filler: a stop word, or a drawn-out "hmmm", "lolol", "hahaha".
+    static func isFiller(_ word: String) -> Bool {
+        if stopWords.contains(word) { return true }
+        let letters = Set(word)
+        return word.count > 2 && [["h", "m"], ["l", "o"], ["h", "a"], ["u", "m"], ["h", "e"]].contains { letters.isSubset(of: $0) }
+    }
+
     static func readName(_ scan: inout ProfileScan) {
         guard !scan.has(ProfileFields.name) else { return }
         for lead in leads {
@@ -38,7 +56,8 @@ enum NamePhrases {
         }
         guard scan.isAsked(ProfileFields.name) else { return }
         var start = 0
-        while start < scan.count, answerLeads.contains(scan.word(start)) || scan.word(start) == "," { start += 1 }
+        let lead = { (word: String) in answerLeads.contains(word) || isFiller(word) || word == "," }
+        while start < scan.count, lead(scan.word(start)) { start += 1 }
         if let (name, length) = words(in: scan, at: start, requireCapital: false),
            start + length >= scan.count - 1 || [",", ";", ".", "-", "and"].contains(scan.word(start + length)) {
             scan.propose(ProfileFields.name, name)
@@ -54,7 +73,8 @@ enum NamePhrases {
             let original = scan.originals[position]
             let lower = scan.word(position)
             guard original.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }), original.first?.isLetter == true,
-                  !notNames.contains(lower), !ScanStopWords.words.contains(lower), !scan.isUsed(position) else { break }
+                  !notNames.contains(lower), !ScanStopWords.words.contains(lower), !isFiller(lower), !scan.isUsed(position)
+            else { break }
             if requireCapital, original.first?.isUppercase != true { break }
             if words.count == 1, original.first?.isUppercase != true, scan.originals[index].first?.isUppercase == true { break }
             words.append(original)

@@ -28,10 +28,21 @@ enum SchedulePhrases {
     static let trainingCues: [[String]] = [["train"], ["training"], ["workout"], ["workouts"], ["work", "out"], ["gym"],
                                            ["lift"], ["lifting"], ["exercise"], ["session"], ["sessions"]]
 
+    /// Words that make a line a report of one session ("I did legs on Saturday morning"), not a schedule.
+    static let pastCues: [[String]] = [["did"], ["went"], ["yesterday"], ["last"], ["ago"], ["this", "morning"]]
+
     static func read(_ scan: inout ProfileScan) {
+        let asked = scan.isAsked(ProfileFields.trainingDays) || scan.isAsked(ProfileFields.trainingTime)
+        guard asked || !scan.contains(pastCues) else { return }
         readDays(&scan)
         readTimes(&scan)
     }
+
+    /// Words that make a day an extra now and then: "sometimes Saturday", "the odd Sunday".
+    static let occasional: [[String]] = [["sometimes"], ["occasionally"], ["maybe"], ["the", "odd"], ["now", "and", "then"],
+                                         ["every", "other"], ["some"], ["if", "i", "can"]]
+    /// Words before a time of day that make a weak one ("morning") count outside its question.
+    static let dayWords: Set<String> = ["weekend", "weekends", "weekday", "weekdays", "work", "workday", "workdays"]
 
     static func readDays(_ scan: inout ProfileScan) {
         let asked = scan.isAsked(ProfileFields.trainingDays)
@@ -50,7 +61,12 @@ enum SchedulePhrases {
                     index += 3
                     continue
                 }
-                if scan.isNegated(index) { excluded.insert(day) } else { days.insert(day) }
+                // "sometimes Saturday": a day now and then is not one of the training days.
+                if scan.isNegated(index) {
+                    excluded.insert(day)
+                } else if !scan.preceded(by: occasional, at: index, window: 3) {
+                    days.insert(day)
+                }
                 scan.use(index..<(index + 1))
             } else if let (phrase, found) = groups.first(where: { scan.matches($0.0, at: index) && scan.isUnused(index..<(index + $0.0.count)) }) {
                 days.formUnion(found)
@@ -103,9 +119,12 @@ enum SchedulePhrases {
         let asked = scan.isAsked(ProfileFields.trainingTime) || scan.isAsked(ProfileFields.trainingDays)
         let trainingLine = asked || scan.has(ProfileFields.trainingDays) || scan.contains(trainingCues)
         var found: [TimeOfDay] = []
-        for match in times.matches(in: scan, weak: asked) where !match.negated {
-            guard trainingLine, !["this", "yesterday", "tomorrow", "good", "last"].contains(scan.word(match.range.lowerBound - 1))
-            else { continue }
+        let strong = Set(times.matches(in: scan, weak: false).map(\.range))
+        for match in times.matches(in: scan, weak: true) where !match.negated {
+            let before = scan.word(match.range.lowerBound - 1)
+            // A weak word ("morning") counts as the answer to the question, or after a day: "Saturday morning".
+            guard asked || strong.contains(match.range) || dayNames[before] != nil || dayWords.contains(before) else { continue }
+            guard trainingLine, !["this", "yesterday", "tomorrow", "good", "last"].contains(before) else { continue }
             found.append(match.value)
             scan.use(match.range)
         }
