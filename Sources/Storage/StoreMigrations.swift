@@ -15,6 +15,7 @@ import GRDB
 /// - `v7-typed-profile`: the typed profile and onboarding (``ProfileMigration``).
 /// - `v8-message-tokens-estimated`: `message.tokensEstimated` (token counts estimated because
 ///   the server reported none), added to the usage index.
+/// - `v9-check-ins`: the weekly check-ins shown, one a week (``CheckInMigration``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -34,6 +35,7 @@ public enum StoreMigrations {
         migrator.registerMigration(ProgressMigration.name, migrate: ProgressMigration.migrate)
         migrator.registerMigration(ProfileMigration.name, migrate: ProfileMigration.migrate)
         migrator.registerMigration("v8-message-tokens-estimated", migrate: v8MessageTokensEstimated)
+        migrator.registerMigration(CheckInMigration.name, migrate: CheckInMigration.migrate)
         return migrator
     }
 

@@ -75,7 +75,6 @@ struct IntentParserTests {
         ("I weigh 80 kg", ["weight": 80]),
         ("i'm 176lbs", ["weight": 79.8, "units": "imperial"]),
         ("my weight is about 82.5", ["weight": 82.5]),
-        ("I weighed in at 81 kg this morning", ["weight": 81]),
         ("My name is Sam, I weigh 80 kg", ["name": "Sam", "weight": 80]),
         ("can you keep it short?", ["detail_level": "brief"]),
         ("actually, my name is Samira", ["name": "Samira"]),

@@ -14,7 +14,7 @@ struct DamagedDatabaseTests {
 
         let result = try await BinaryRunner.run(
             arguments: ["--home", home.path, "--no-color", "--echo"],
-            input: ["hello", ":history", ":validate"], environment: ["HOME": home.path, "LANG": "C.UTF-8"])
+            input: ["hello", ":history", ":today", ":week", ":validate"], environment: ["HOME": home.path, "LANG": "C.UTF-8"])
         let lines = result.output.components(separatedBy: "\n")
         #expect(result.status == 1, ":history failed, and the status of a piped run says so")
         let warnings = lines.filter { $0.hasPrefix("warning:") && $0.contains("damaged") }
@@ -22,6 +22,10 @@ struct DamagedDatabaseTests {
         #expect(lines.contains { $0.hasPrefix("Hey!") }, "the offline coach still answers: \(result.output)")
         #expect(lines.contains { $0.hasPrefix("error:") && $0.contains("damaged") }, ":history says why it cannot: \(result.output)")
         #expect(lines.contains { $0.hasPrefix("ok: ") }, "commands still work")
+        // Issue 12, item 3: never an empty day when the truth is that nothing could be read.
+        let unreadable = lines.filter { $0.hasPrefix("error: could not read your logs, so nothing is shown") }
+        #expect(unreadable.count == 2, ":today and :week say why they show nothing: \(result.output)")
+        #expect(!lines.contains("Nothing logged."), ":today reports no empty day: \(result.output)")
         #expect(try Data(contentsOf: database) == garbage, "the damaged file must not be touched")
     }
 

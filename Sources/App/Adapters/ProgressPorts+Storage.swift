@@ -11,6 +11,7 @@ extension ProgressPorts {
             nutrition: StorageNutritionLog(handle: handle, clock: clock, foods: resources.foods),
             workouts: StorageWorkoutLog(handle: handle, clock: clock, exercises: resources.exercises))
         return ProgressPorts(coach: coach, weighIns: StorageWeighInLog(handle: handle, now: now), history: history,
-                             importer: StorageHistoryImporter(handle: handle, clock: clock))
+                             importer: StorageHistoryImporter(handle: handle, clock: clock),
+                             checkIns: StorageCheckInLog(handle: handle, now: now))
     }
 }

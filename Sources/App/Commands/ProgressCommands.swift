@@ -1,17 +1,19 @@
 import Coach
 
-/// `:today`, `:day [DAY]`, `:week`, `:progress [EXERCISE]`, `:expenditure`: the logs over days
-/// and weeks, as numbers and charts.
+/// `:today`, `:day [DAY]`, `:week`, `:progress [EXERCISE]`, `:expenditure`, `:checkin`: the logs
+/// over days and weeks, as numbers and charts, and the weekly check-in.
 enum ProgressCommands {
     static let all: [MetaCommand] = [
         MetaCommand("today", summary: "today's meals, totals against your targets, what is left, workouts") {
-            (_: CommandArguments, ports: ProgressPorts, console: Console) in
+            (_: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            try await StoreUnreadable.check(store)
             try await showDay(ProgressSupport.today(), ports: ports, console: console)
             return .proceed
         },
         MetaCommand("day", usage: "[DAY]", summary: "a day's meals, totals, targets and workouts (DAY: YYYY-MM-DD, yesterday)",
                     arity: 0...1, completer: { _, prefix in ["today", "yesterday"].filter { $0.hasPrefix(prefix) } }) {
-            (arguments: CommandArguments, ports: ProgressPorts, console: Console) in
+            (arguments: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            try await StoreUnreadable.check(store)
             let today = ProgressSupport.today()
             guard let text = arguments[0] else {
                 try await showDay(today, ports: ports, console: console)
@@ -24,14 +26,17 @@ enum ProgressCommands {
             return .proceed
         },
         MetaCommand("week", summary: "the last seven days: kcal against target, protein, training, trend weight") {
-            (_: CommandArguments, ports: ProgressPorts, console: Console) in
+            (_: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            try await StoreUnreadable.check(store)
             let week = try await ProgressReader(ports: ports).week(endingOn: ProgressSupport.today())
             ProgressSupport.show(WeekReport.lines(week, unit: await ProgressSupport.unit(ports),
                                                   style: ProgressSupport.style(console)), console)
             return .proceed
         },
         MetaCommand("progress", usage: "[EXERCISE]", summary: "strength over time: best sets, estimated 1RM, personal records",
-                    arity: 0...10) { (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, console: Console) in
+                    arity: 0...10) {
+            (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, store: StoreHandle, console: Console) in
+            try await StoreUnreadable.check(store)
             let histories = try await ProgressReader(ports: ports).strength(through: ProgressSupport.today())
             let name = arguments.rest(from: 0)
             guard !name.isEmpty else {
@@ -47,9 +52,26 @@ enum ProgressCommands {
             return .proceed
         },
         MetaCommand("expenditure", summary: "your energy expenditure learned from intake and weight, and the data behind it") {
-            (_: CommandArguments, ports: ProgressPorts, console: Console) in
-            let estimate = try await ProgressReader(ports: ports).expenditure(on: ProgressSupport.today())
-            ProgressSupport.show(ExpenditureReport.lines(estimate, unit: await ProgressSupport.unit(ports)), console)
+            (_: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            try await StoreUnreadable.check(store)
+            let today = ProgressSupport.today()
+            let estimate = try await ProgressReader(ports: ports).expenditure(on: today)
+            let formula = TargetCalculator().targets(for: try await ports.coach.profiles.loadProfile() ?? Profile(), year: today.year)
+            ProgressSupport.show(ExpenditureReport.lines(estimate, unit: await ProgressSupport.unit(ports), formula: formula), console)
+            return .proceed
+        },
+        MetaCommand("checkin", summary: "the weekly check-in: trend, intake, expenditure, your target, what changed and why") {
+            (_: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            try await StoreUnreadable.check(store)
+            let today = ProgressSupport.today()
+            let reader = ProgressReader(ports: ports)
+            let checkIn = try await reader.checkIn(on: today)
+            ProgressSupport.show(checkIn.lines, console)
+            // Shown: the week's automatic one is not shown again.
+            if checkIn.hasData, let log = ports.checkIns {
+                try await log.record(week: today.startOfWeek, shownOn: today,
+                                     targetKcal: try await ports.coach.context(on: today).summary.targets.kcal?.amount)
+            }
             return .proceed
         },
     ]

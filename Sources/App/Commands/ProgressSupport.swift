@@ -1,4 +1,5 @@
 import Coach
+import Storage
 
 /// What the progress commands share: today, the report style for this console,
 /// the weight unit, and `--date`.
@@ -47,5 +48,21 @@ enum ProgressSupport {
     /// Writes `lines` to the console.
     static func show(_ lines: [String], _ console: Console) {
         for line in lines { console.line(line) }
+    }
+}
+
+/// A report refused because the store could not be opened (damaged, written by a newer airfit,
+/// not writable): an empty day would tell the user nothing was logged when the truth is that
+/// nothing could be read.
+struct StoreUnreadable: Error, CustomStringConvertible {
+    let cause: StorageError
+    var description: String { "could not read your logs, so nothing is shown: \(cause.description)" }
+
+    /// Throws when `store` could not be opened for good. A busy store is not refused here: the
+    /// reads wait for it, and throw if it stays busy.
+    static func check(_ store: StoreHandle) async throws {
+        guard let failure = await store.failure else { return }
+        if case .busy = failure { return }
+        throw StoreUnreadable(cause: failure)
     }
 }

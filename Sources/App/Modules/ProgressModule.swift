@@ -8,6 +8,9 @@ struct ProgressModule: ServiceModule {
         registry.register(ProgressPorts.self) { (handle: StoreHandle, coach: CoachPorts, resources: CoachResources) in
             ProgressPorts.storage(handle: handle, coach: coach, resources: resources)
         }
-        registry.register(ProgressLogger.self, using: ProgressLogger.init(ports:resources:))
+        registry.register(ProgressLogger.self, using: ProgressLogger.init(ports:nutrition:workouts:))
+        registry.register(WeeklyCheckInNotice.self) { (ports: ProgressPorts, console: Console) in
+            WeeklyCheckInNotice(ports: ports, console: console)
+        }
     }
 }

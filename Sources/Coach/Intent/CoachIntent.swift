@@ -22,6 +22,10 @@ public enum CoachIntent: Sendable, Hashable {
     /// Remember facts about the user: every fact the line states (refused values included, so
     /// that the tool says why).
     case updateProfile(ProfileChanges)
+    /// Log a weigh-in ("I weighed 80.9 this morning", "yesterday I was 82").
+    case logWeight(WeighInRequest)
+    /// "How am I doing this week?": the last seven days, as `:week` shows them.
+    case weekSummary
     /// Take back today's latest entry (of a kind, or whichever came last).
     case removeLast(LogKind?)
     /// "Set up my profile": start (or resume) getting to know the user.
@@ -42,7 +46,7 @@ public enum CoachIntent: Sendable, Hashable {
     /// Whether the coach acts on it through a tool.
     public var isActionable: Bool {
         switch self {
-        case .logFood, .logWorkout, .setGoal, .todaySummary, .updateProfile, .removeLast: true
+        case .logFood, .logWorkout, .setGoal, .todaySummary, .updateProfile, .removeLast, .logWeight, .weekSummary: true
         default: false
         }
     }

@@ -5,10 +5,17 @@ public struct ProgressLogger: Sendable {
     public let nutrition: NutritionParser
     public let workouts: WorkoutParser
 
-    public init(ports: ProgressPorts, resources: CoachResources) {
+    /// A logger reading with the parsers the app shares.
+    public init(ports: ProgressPorts, nutrition: NutritionParser, workouts: WorkoutParser) {
         self.ports = ports
-        self.nutrition = NutritionParser(foods: resources.foods)
-        self.workouts = WorkoutParser(exercises: resources.exercises)
+        self.nutrition = nutrition
+        self.workouts = workouts
+    }
+
+    /// A logger with parsers of its own over `resources` (tests and tools without a container).
+    public init(ports: ProgressPorts, resources: CoachResources) {
+        self.init(ports: ports, nutrition: NutritionParser(foods: resources.foods),
+                  workouts: WorkoutParser(exercises: resources.exercises))
     }
 
     /// Why nothing was logged.
@@ -49,25 +56,47 @@ public struct ProgressLogger: Sendable {
         return (session, parse.unrecognized)
     }
 
-    /// What storing a weigh-in did.
-    public struct WeighInLogged: Sendable, Hashable {
-        public var weighIn: WeighIn
-        /// The weigh-in of the same day it replaced.
-        public var replaced: WeighIn?
-        /// True when it is the latest weigh-in, so the profile's body weight became it.
-        public var profileUpdated: Bool
-        /// The trend as of its day, after storing it.
-        public var trend: TrendPoint?
-    }
-
     /// Stores `kg` as the weigh-in of `day`; when no later weigh-in exists, the profile's body
     /// weight becomes it.
     public func logWeight(kg: Double, on day: CalendarDay) async throws -> WeighInLogged {
-        let weighIn = WeighIn(day: day, kg: kg)
-        let replaced = try await ports.weighIns.record(weighIn)
-        let updated = try await ports.syncProfileWeight() == weighIn
-        let recent = try await ports.weighIns.weighIns(from: day.adding(days: 1 - TrendWeight.windowDays), through: day)
-        return WeighInLogged(weighIn: weighIn, replaced: replaced, profileUpdated: updated,
-                             trend: TrendWeight.at(day, from: recent))
+        try await ports.coach.logWeighIn(WeighIn(day: day, kg: kg), in: ports.weighIns)
     }
+}
+
+/// What storing a weigh-in did.
+public struct WeighInLogged: Sendable, Hashable {
+    public var weighIn: WeighIn
+    /// The weigh-in of the same day it replaced.
+    public var replaced: WeighIn?
+    /// True when it is the latest weigh-in, so the profile's body weight became it.
+    public var profileUpdated: Bool
+    /// The trend as of its day, after storing it.
+    public var trend: TrendPoint?
+}
+
+extension CoachPorts {
+    /// Stores `weighIn` in `log` (by default the ports' weigh-ins), replacing its day's; when no
+    /// later weigh-in exists, the profile's body weight becomes it. Throws ``NoWeighInLog`` where
+    /// weigh-ins cannot be stored.
+    public func logWeighIn(_ weighIn: WeighIn, in log: (any WeighInLog)? = nil) async throws -> WeighInLogged {
+        guard let log = log ?? weighIns else { throw NoWeighInLog() }
+        let replaced = try await log.record(weighIn)
+        var updated = false
+        if let latest = try await log.latest(), latest == weighIn {
+            var profile = try await profiles.loadProfile() ?? Profile()
+            if !WeighInProfileStore.same(profile[ProfileFields.weight]?.kilograms, weighIn) {
+                profile[ProfileFields.weight] = Mass(kilograms: weighIn.kg)
+                try await profiles.saveProfile(profile)
+            }
+            updated = true
+        }
+        let recent = try await log.weighIns(from: weighIn.day.adding(days: 1 - TrendWeight.windowDays), through: weighIn.day)
+        return WeighInLogged(weighIn: weighIn, replaced: replaced, profileUpdated: updated,
+                             trend: TrendWeight.at(weighIn.day, from: recent))
+    }
+}
+
+/// Weigh-ins cannot be stored here.
+public struct NoWeighInLog: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String { "weigh-ins cannot be stored here" }
 }

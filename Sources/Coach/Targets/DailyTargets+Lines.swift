@@ -37,7 +37,7 @@ extension DailyTargets {
     /// active = 2,514 kcal, - 550 for 0.5 kg a week = 1,964 kcal"; nil without the formula.
     public var derivation: String? {
         guard let bmr, let expenditure else { return nil }
-        var how = "BMR \(Format.integer(bmr.kcal)) kcal \(expenditure.derivation)"
+        var how = expenditure.isLearned ? expenditure.derivation : "BMR \(Format.integer(bmr.kcal)) kcal \(expenditure.derivation)"
         if let adjustment { how += ", \(adjustment)" }
         return how
     }

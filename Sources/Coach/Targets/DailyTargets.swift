@@ -32,8 +32,8 @@ public struct RestingEnergy: Sendable, Hashable {
     }
 }
 
-/// Energy spent in a day. Today it is the formula's (BMR x activity factor); a learned
-/// expenditure (from weigh-ins and intake) can take its place, and the targets follow it.
+/// Energy spent in a day: the formula's (BMR x activity factor), or one learned from weigh-ins
+/// and intake (``LearnedTarget/expenditure(_:formula:)``), which the targets then follow.
 public struct EnergyExpenditure: Sendable, Hashable {
     public enum Source: Sendable, Hashable {
         /// BMR x the activity factor.
@@ -55,8 +55,14 @@ public struct EnergyExpenditure: Sendable, Hashable {
         switch source {
         case .formula(_, let activity):
             "x \(Self.factorText(activity.factor)) \(activity.title) = \(Format.integer(kcal)) kcal"
-        case .learned(let how): "\(Format.integer(kcal)) kcal (\(how))"
+        case .learned(let how): "expenditure \(Format.integer(kcal)) kcal \(how)"
         }
+    }
+
+    /// Whether it was learned from the user's data.
+    public var isLearned: Bool {
+        if case .learned = source { return true }
+        return false
     }
 
     static func factorText(_ factor: Double) -> String {

@@ -6,6 +6,7 @@ public enum CoachTools {
     static let list: [AnyCoachTool] = [
         AnyCoachTool(LogFoodTool.self), AnyCoachTool(LogWorkoutTool.self), AnyCoachTool(SetGoalTool.self),
         AnyCoachTool(TodaySummaryTool.self), AnyCoachTool(UpdateProfileTool.self), AnyCoachTool(RemoveLastEntryTool.self),
+        AnyCoachTool(LogWeightTool.self), AnyCoachTool(WeekSummaryTool.self),
     ]
 
     /// Every tool's spec, in a fixed order.

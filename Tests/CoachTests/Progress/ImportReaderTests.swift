@@ -149,8 +149,14 @@ struct ImportReaderTests {
         let totals = try Self.read(try #require(files["daily-totals.csv"]))
         #expect(totals.batch.dayTotals.map(\.macros.kcal) == [2_000, 214.5 + 600, 500])
         #expect(files["daily-totals.csv"]?.contains("\r\n2026-11-19,2000,100,200,80,c.csv\r\n") == true)
-        #expect(ExportWriter.number(0.1 + 0.2) == "0.30000000000000004")
-        #expect(ExportWriter.number(0.00001) == "1e-05")
+        // Rounded: two decimals (what an import compares entries by), three for body weights.
+        #expect(ExportWriter.number(0.1 + 0.2) == "0.3")
+        #expect(ExportWriter.number(71.82000000000001) == "71.82")
+        #expect(ExportWriter.number(12.5625) == "12.56")
+        #expect(ExportWriter.number(81.646_626_9, decimals: 3) == "81.647")
+        #expect(ExportWriter.number(0.00001) == "0")
+        #expect(ExportWriter.number(-0.001) == "0")
+        #expect(ExportWriter.number(143) == "143")
         #expect(files["food.csv"]?.contains("\"2 eggs, \"\"fried\"\"\"") == true)
     }
 

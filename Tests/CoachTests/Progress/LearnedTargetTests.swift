@@ -18,56 +18,47 @@ struct LearnedTargetTests {
         #expect(LearnedTarget.missing(Self.estimate(2_500)) == nil)
     }
 
-    @Test func aGoalRateBecomesADeficitOrSurplus() {
-        let lose = LearnedTarget.dailyKcal(expenditure: 2_500, weeklyRateKg: -0.5)
-        #expect(lose.kcal == 2_500 - 550)
-        #expect(!lose.limited)
-        #expect(lose.derivation == "2,500 kcal expenditure − 550 kcal for 0.5 kg a week = 1,950 kcal")
-        let gain = LearnedTarget.dailyKcal(expenditure: 2_500, weeklyRateKg: 0.25)
-        #expect(gain.kcal == 2_775)
-        #expect(LearnedTarget.dailyKcal(expenditure: 2_500, weeklyRateKg: 0).kcal == 2_500)
-    }
-
-    @Test func aDeficitIsNeverDeeperThanAQuarterNorBelowTheFloor() {
-        let steep = LearnedTarget.dailyKcal(expenditure: 2_400, weeklyRateKg: -1.5)
-        #expect(steep.kcal == 1_800)
-        #expect(steep.limited)
-        #expect(steep.derivation.contains("limited to 1,800 kcal"))
-        #expect(LearnedTarget.dailyKcal(expenditure: 1_500, weeklyRateKg: -0.5).kcal == 1_200)
+    @Test func theLearnedExpenditureNamesItsDataAndTheFormula() {
+        let learned = LearnedTarget.expenditure(Self.estimate(2_476.6, intakeDays: 26, weighIns: 20), formula: 2_761)
+        #expect(learned.kcal == 2_477)
+        #expect(learned.derivation == "expenditure 2,477 kcal learned from 26 days of intake and 20 weigh-ins (formula: 2,761)")
+        #expect(learned.isLearned)
     }
 
     @Test func theCheckInSaysWhatChangedAndWhy() {
         let before = CheckInSnapshot(day: testDay(-7), trend: TrendPoint(day: testDay(-7), kg: 82.3, weeklyRate: -0.4, weighIns: 10),
                                      expenditure: Self.estimate(2_450), targetKcal: 1_900, averageIntake: 1_950, intakeDays: 7)
         let now = CheckInSnapshot(day: testDay(0), trend: TrendPoint(day: testDay(0), kg: 81.7, weeklyRate: -0.6, weighIns: 12),
-                                  expenditure: Self.estimate(2_560), targetKcal: 1_900, averageIntake: 1_980, intakeDays: 6)
-        let lines = WeeklyCheckIn.lines(previous: before, current: now, goalRateKg: -0.5, handSetKcal: nil)
+                                  expenditure: Self.estimate(2_560), targetKcal: 2_010, averageIntake: 1_980, intakeDays: 6,
+                                  targetDerivation: "expenditure 2,560 kcal learned, - 550 for 0.5 kg a week = 2,010 kcal")
+        let lines = WeeklyCheckIn.lines(previous: before, current: now, goalRateKg: -0.5)
         #expect(lines == [
             "Check-in, Tuesday 24 November 2026.",
             "Trend weight 81.7 kg, down 0.6 kg since the last check-in (−0.6 kg a week; on pace for your goal of −0.5 kg a week).",
-            "Food logged on 6 of 7 days, 1,980 kcal a day on average against a target of 1,900.",
+            "Food logged on 6 of 7 days, 1,980 kcal a day on average against a target of 2,010.",
             "Your expenditure is about 2,560 kcal a day (2,410–2,710), up 110 from 2,450: your weight went lower than your "
                 + "intake would predict, so you burn more than thought.",
-            "New daily target: 2,010 kcal (was 1,900): 2,560 kcal expenditure − 550 kcal for 0.5 kg a week = 2,010 kcal.",
+            "New daily target: 2,010 kcal (was 1,900): expenditure 2,560 kcal learned, - 550 for 0.5 kg a week = 2,010 kcal.",
         ])
     }
 
-    @Test func aHandSetTargetWinsAndTheLearnedOneIsShownBeside() {
+    @Test func aHandSetTargetWinsAndTheAutomaticOneIsShownBeside() {
         let now = CheckInSnapshot(day: testDay(0), trend: nil, expenditure: Self.estimate(2_500), targetKcal: 2_000,
-                                  averageIntake: nil, intakeDays: 0)
-        let lines = WeeklyCheckIn.lines(previous: nil, current: now, goalRateKg: -0.5, handSetKcal: 2_000)
+                                  averageIntake: nil, intakeDays: 0, targetSetByHand: true, automaticKcal: 1_950,
+                                  automaticDerivation: "expenditure 2,500 kcal learned, - 550 for 0.5 kg a week = 1,950 kcal")
+        let lines = WeeklyCheckIn.lines(previous: nil, current: now, goalRateKg: -0.5)
         #expect(lines.contains("No weigh-ins yet: weigh in a few mornings a week (:weight 81.6)."))
-        #expect(lines.last == "Your daily target stays 2,000 kcal: you set it yourself, and that wins. The learned one "
-            + "would be 1,950 kcal (2,500 kcal expenditure − 550 kcal for 0.5 kg a week = 1,950 kcal).")
+        #expect(lines.last == "Your daily target stays 2,000 kcal: you set it yourself, and that wins (without it: 1,950 kcal, "
+            + "expenditure 2,500 kcal learned, - 550 for 0.5 kg a week = 1,950 kcal; :targets reset returns to it).")
     }
 
     @Test func tooLittleDataKeepsTheTargetAndSaysWhatIsMissing() {
         let now = CheckInSnapshot(day: testDay(0), trend: nil, expenditure: Self.estimate(2_500, intakeDays: 10, weighIns: 5),
-                                  targetKcal: 2_100, averageIntake: 2_000, intakeDays: 5)
-        let lines = WeeklyCheckIn.lines(previous: nil, current: now, goalRateKg: -0.5, handSetKcal: nil)
+                                  targetKcal: 2_100, averageIntake: 2_000, intakeDays: 5, targetDerivation: "BMR 1,700 kcal x 1.2")
+        let lines = WeeklyCheckIn.lines(previous: nil, current: now, goalRateKg: -0.5)
         #expect(lines.contains("It rests on 10 days of food logs and 5 weigh-ins; targets follow it after 4 more days of "
             + "food logs and 3 more weigh-ins."))
-        #expect(lines.last == "Your daily target is unchanged.")
+        #expect(lines.last == "Daily target 2,100 kcal, unchanged: BMR 1,700 kcal x 1.2.")
     }
 
     @Test func slowerOrFasterThanTheGoalIsSaid() {

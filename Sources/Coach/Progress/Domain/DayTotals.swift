@@ -1,5 +1,6 @@
 /// A day's intake known only as totals (imported from another app's daily summary), not as
-/// meals. A day with meals is counted by its meals; totals count only on days without any.
+/// meals. A day with both (meals logged here after the import) counts both, added: the meals are
+/// what the other app did not have.
 public struct DayTotals: Sendable, Hashable, Codable {
     public var day: CalendarDay
     public var macros: Macros
@@ -13,13 +14,13 @@ public struct DayTotals: Sendable, Hashable, Codable {
     }
 }
 
-/// What was eaten on each day, from meals where there are any, else from imported totals.
+/// What was eaten on each day: the meals plus the imported totals.
 public enum DailyIntake {
     /// Intake per day (days with neither meals nor totals are absent).
     public static func byDay(meals: [MealEntry], totals: [DayTotals]) -> [CalendarDay: Macros] {
         var intake: [CalendarDay: Macros] = [:]
         for meal in meals { intake[meal.day, default: .zero] = intake[meal.day, default: .zero] + meal.totals }
-        for total in totals where intake[total.day] == nil { intake[total.day] = total.macros }
+        for total in totals { intake[total.day, default: .zero] = intake[total.day, default: .zero] + total.macros }
         return intake
     }
 }

@@ -2,7 +2,7 @@
 public struct DayOverview: Sendable, Hashable {
     public var day: CalendarDay
     public var meals: [MealEntry]
-    /// Imported totals, counted only when there are no meals.
+    /// Imported totals (added to the meals logged here, if any).
     public var importedTotals: DayTotals?
     public var sessions: [WorkoutSession]
     public var targets: DayTargets
@@ -21,10 +21,10 @@ public struct DayOverview: Sendable, Hashable {
         self.trend = trend
     }
 
-    /// What was eaten: the meals, else the imported totals, else nothing.
+    /// What was eaten: the meals plus the imported totals; nil when neither.
     public var intake: Macros? {
-        if !meals.isEmpty { return meals.reduce(.zero) { $0 + $1.totals } }
-        return importedTotals?.macros
+        guard !meals.isEmpty || importedTotals != nil else { return nil }
+        return meals.reduce(importedTotals?.macros ?? .zero) { $0 + $1.totals }
     }
 }
 

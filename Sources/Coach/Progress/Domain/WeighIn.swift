@@ -20,9 +20,11 @@ public enum WeightUnit: String, Sendable, Hashable, Codable, CaseIterable {
     case kg
     case lb
 
-    /// The unit used when the user writes a bare number ("81.6"). The one place that decides
-    /// it: today always kilograms; a preferred unit in the profile plugs in here.
-    public static func preferred(by profile: Profile?) -> WeightUnit { .kg }
+    /// The unit used when the user writes a bare number ("81.6") and weights are shown in: pounds
+    /// when the profile's units are imperial, else kilograms. The one place that decides it.
+    public static func preferred(by profile: Profile?) -> WeightUnit {
+        profile?[ProfileFields.units] == .imperial ? .lb : .kg
+    }
 
     /// `value` in this unit as kilograms.
     public func kilograms(_ value: Double) -> Double {

@@ -71,6 +71,20 @@ public enum ExpenditureEstimator {
     }
 }
 
+extension ExpenditureEstimator {
+    /// The estimate as of `today` from the four weeks of logs before it (meals, else imported
+    /// totals) and the weigh-ins through it.
+    public static func estimate(on today: CalendarDay, weighIns: any WeighInLog,
+                                history: any ProgressHistory) async throws -> Result<ExpenditureEstimate, ExpenditureGap> {
+        let first = today.adding(days: -maximumDays)
+        let last = today.adding(days: -1)
+        let intake = DailyIntake.byDay(meals: try await history.meals(from: first, through: last),
+                                       totals: try await history.dayTotals(from: first, through: last))
+        return estimate(intake: intake.mapValues(\.kcal), weighIns: try await weighIns.weighIns(from: first, through: today),
+                        today: today)
+    }
+}
+
 /// An ordinary least-squares line through points.
 struct LineFit {
     let slope: Double

@@ -9,16 +9,32 @@ public struct CheckInSnapshot: Sendable, Hashable {
     /// The past seven days' logged intake: mean kcal over the days with a log, and how many.
     public var averageIntake: Double?
     public var intakeDays: Int
+    /// How the target in force was worked out ("expenditure 2,477 kcal learned from ..., - 550 for
+    /// 0.5 kg a week = 1,927 kcal"); nil for a target set by hand.
+    public var targetDerivation: String?
+    /// True when the target in force was set by hand (it wins over the learned one).
+    public var targetSetByHand: Bool
+    /// The target the formula or the learned expenditure gives, hand-set targets aside, with its derivation.
+    public var automaticKcal: Double?
+    public var automaticDerivation: String?
 
     public init(day: CalendarDay, trend: TrendPoint?, expenditure: ExpenditureEstimate?, targetKcal: Double?,
-                averageIntake: Double?, intakeDays: Int) {
+                averageIntake: Double?, intakeDays: Int, targetDerivation: String? = nil, targetSetByHand: Bool = false,
+                automaticKcal: Double? = nil, automaticDerivation: String? = nil) {
         self.day = day
         self.trend = trend
         self.expenditure = expenditure
         self.targetKcal = targetKcal
         self.averageIntake = averageIntake
         self.intakeDays = intakeDays
+        self.targetDerivation = targetDerivation
+        self.targetSetByHand = targetSetByHand
+        self.automaticKcal = automaticKcal
+        self.automaticDerivation = automaticDerivation
     }
+
+    /// Whether there is anything to check in on: a weigh-in or a food log in the week before it.
+    public var hasData: Bool { trend != nil || intakeDays > 0 }
 }
 
 /// The weekly check-in: what changed since the last one, and why, in a few lines.
@@ -28,16 +44,15 @@ public enum WeeklyCheckIn {
     /// An expenditure change smaller than this is "about the same", kcal a day.
     public static let steadyExpenditure = 50.0
 
-    /// The check-in's lines, comparing `current` with `previous` (the last check-in, if any).
-    /// `goalRateKg` is the wanted weekly change (negative: lose); `handSetKcal` a target the user
-    /// set by hand, which always wins over a learned one.
-    public static func lines(previous: CheckInSnapshot?, current: CheckInSnapshot, goalRateKg: Double?,
-                             handSetKcal: Double?) -> [String] {
+    /// The check-in's lines, comparing `current` with `previous` (a week before, if known).
+    /// `goalRateKg` is the wanted weekly change (negative: lose). A target set by hand always wins
+    /// over the learned one; the line says what the learned one would be.
+    public static func lines(previous: CheckInSnapshot?, current: CheckInSnapshot, goalRateKg: Double?) -> [String] {
         var lines = ["Check-in, \(current.day.longDescription)."]
         if let weight = weightLine(previous: previous?.trend, current: current.trend, goalRateKg: goalRateKg) { lines.append(weight) }
         lines.append(intakeLine(current))
         lines.append(contentsOf: expenditureLines(previous: previous?.expenditure, current: current.expenditure))
-        lines.append(targetLine(current, goalRateKg: goalRateKg, handSetKcal: handSetKcal))
+        lines.append(targetLine(previous: previous, current: current))
         return lines
     }
 
@@ -99,24 +114,22 @@ public enum WeeklyCheckIn {
         return lines
     }
 
-    static func targetLine(_ current: CheckInSnapshot, goalRateKg: Double?, handSetKcal: Double?) -> String {
-        let learned: LearnedTarget.Suggestion? = current.expenditure.flatMap { estimate in
-            guard LearnedTarget.isEnough(estimate), let goalRateKg else { return nil }
-            return LearnedTarget.dailyKcal(expenditure: estimate.kcalPerDay, weeklyRateKg: goalRateKg)
+    static func targetLine(previous: CheckInSnapshot?, current: CheckInSnapshot) -> String {
+        guard let target = current.targetKcal else {
+            return "No daily target yet: your profile needs your weight, height and age (:targets says which are missing)."
         }
-        if let handSetKcal {
-            let tail = learned.map { " The learned one would be \(Format.integer($0.kcal)) kcal (\($0.derivation))." } ?? ""
-            return "Your daily target stays \(Format.integer(handSetKcal)) kcal: you set it yourself, and that wins.\(tail)"
+        if current.targetSetByHand {
+            var text = "Your daily target stays \(Format.integer(target)) kcal: you set it yourself, and that wins"
+            if let automatic = current.automaticKcal, let how = current.automaticDerivation {
+                text += " (without it: \(Format.integer(automatic)) kcal, \(how); :targets reset returns to it)"
+            }
+            return text + "."
         }
-        guard let learned else {
-            return goalRateKg == nil && current.expenditure.map(LearnedTarget.isEnough) == true
-                ? "Tell me a goal rate (\"lose 0.5 kg a week\") and your target will follow your expenditure."
-                : "Your daily target is unchanged."
+        let why = current.targetDerivation.map { ": \($0)" } ?? ""
+        if let old = previous?.targetKcal, abs(old - target) >= 1 {
+            return "New daily target: \(Format.integer(target)) kcal (was \(Format.integer(old)))\(why)."
         }
-        if let old = current.targetKcal, abs(old - learned.kcal) >= 1 {
-            return "New daily target: \(Format.integer(learned.kcal)) kcal (was \(Format.integer(old))): \(learned.derivation)."
-        }
-        return "Daily target \(Format.integer(learned.kcal)) kcal: \(learned.derivation)."
+        return "Daily target \(Format.integer(target)) kcal, unchanged\(why)."
     }
 
     /// "+0.3", "−0.5".

@@ -5,7 +5,9 @@
 /// - `workouts.csv`: one row per set: date, workout (its number within the day), description,
 ///   exercise, set, reps, weight_kg, duration_s, distance_m
 /// - `daily-totals.csv`: date, kcal, protein_g, carbs_g, fat_g, source (`meals`, or the file
-///   the totals were imported from)
+///   the totals were imported from; a day with both is their sum, `meals`)
+///
+/// Numbers are rounded: two decimals (what an import compares by), three for body weights.
 public enum ExportWriter {
     /// The file names, in the order they are written.
     public static let fileNames = ["weigh-ins.csv", "food.csv", "workouts.csv", "daily-totals.csv"]
@@ -14,7 +16,7 @@ public enum ExportWriter {
     public static func files(weighIns: [WeighIn], meals: [MealEntry], sessions: [WorkoutSession],
                              totals: [DayTotals]) -> [(name: String, text: String)] {
         var weights = [["date", "weight_kg"]]
-        for weighIn in weighIns { weights.append([weighIn.day.iso, number(weighIn.kg)]) }
+        for weighIn in weighIns { weights.append([weighIn.day.iso, number(weighIn.kg, decimals: 3)]) }
 
         var food = [FoodColumns.header]
         var entry = 0
@@ -36,8 +38,8 @@ public enum ExportWriter {
             previousDay = session.day
             for set in session.sets.flatMap(\.performedSets) {
                 workouts.append([session.day.iso, String(workout), session.description, set.exercise, String(set.setNumber),
-                                 set.reps.map(String.init) ?? "", set.weightKg.map(number) ?? "",
-                                 set.durationSeconds.map(number) ?? "", set.distanceMeters.map(number) ?? ""])
+                                 set.reps.map(String.init) ?? "", set.weightKg.map { number($0) } ?? "",
+                                 set.durationSeconds.map { number($0) } ?? "", set.distanceMeters.map { number($0) } ?? ""])
             }
         }
 
@@ -64,11 +66,16 @@ public enum ExportWriter {
         }.joined(separator: "\r\n") + "\r\n"
     }
 
-    /// The shortest text that reads back as exactly the same number (so re-imported values match
-    /// the food list's to the last bit), without a trailing ".0": 81.6, 143, 12.5625.
-    static func number(_ value: Double) -> String {
+    /// `value` rounded to `decimals` places, in the shortest text that reads back as that rounded
+    /// number, without a trailing ".0": 81.6, 143, 71.82 (never 71.82000000000001). Two places is
+    /// what an import compares entries by (hundredths), so a re-import finds them identical; weights
+    /// get three (a weigh-in matches within half a gram).
+    static func number(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
-        let text = "\(value)"
+        var scale = 1.0
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        let text = "\(rounded == 0 ? 0 : rounded)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }

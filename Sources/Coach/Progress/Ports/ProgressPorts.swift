@@ -31,6 +31,16 @@ public protocol HistoryImporter: Sendable {
     func store(_ batch: ImportBatch) async throws -> StoredImport
 }
 
+/// The weekly check-ins shown, so each week's is shown once.
+public protocol CheckInLog: Sendable {
+    /// The Monday of the latest week whose check-in was shown; nil before the first.
+    func lastWeek() async throws -> CalendarDay?
+    /// Records that the check-in of the week starting on `week` (a Monday) was shown on `day`, with
+    /// the daily target then in force; false when that week's was recorded already.
+    @discardableResult
+    func record(week: CalendarDay, shownOn day: CalendarDay, targetKcal: Double?) async throws -> Bool
+}
+
 /// The ports together, as progress reports and commands receive them.
 public struct ProgressPorts: Sendable {
     /// Profile, meals, workouts and goals.
@@ -41,15 +51,19 @@ public struct ProgressPorts: Sendable {
     public var importer: (any HistoryImporter)?
     /// The targets days are measured against.
     public var targets: any DayTargetSource
+    /// Nil where check-ins cannot be remembered (then none is shown by itself; `:checkin` still works).
+    public var checkIns: (any CheckInLog)?
 
     /// The ports; `targets` defaults to the profile's targets (the hand-set goals winning).
     public init(coach: CoachPorts, weighIns: any WeighInLog, history: any ProgressHistory,
-                importer: (any HistoryImporter)? = nil, targets: (any DayTargetSource)? = nil) {
-        self.coach = coach
+                importer: (any HistoryImporter)? = nil, targets: (any DayTargetSource)? = nil,
+                checkIns: (any CheckInLog)? = nil) {
+        self.coach = coach.learning(weighIns: weighIns, history: history)
         self.weighIns = weighIns
         self.history = history
         self.importer = importer
-        self.targets = targets ?? ProfileTargets(ports: coach)
+        self.checkIns = checkIns
+        self.targets = targets ?? ProfileTargets(ports: self.coach)
     }
 }
 
@@ -60,7 +74,7 @@ extension ProgressPorts {
     public func syncProfileWeight() async throws -> WeighIn? {
         guard let latest = try await weighIns.latest() else { return nil }
         var profile = try await coach.profiles.loadProfile() ?? Profile()
-        if profile[ProfileFields.weight]?.kilograms != latest.kg {
+        if !WeighInProfileStore.same(profile[ProfileFields.weight]?.kilograms, latest) {
             profile[ProfileFields.weight] = Mass(kilograms: latest.kg)
             try await coach.profiles.saveProfile(profile)
         }

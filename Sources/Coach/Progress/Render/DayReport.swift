@@ -9,8 +9,11 @@ public enum DayReport {
                 + (overview.day == today ? "" : " (add --date \(overview.day.iso))") + ".")
             return lines + targetLines(overview.targets, eaten: .zero)
         }
+        if let imported = overview.importedTotals {
+            lines.append("Imported daily total (\(imported.source)): \(imported.macros.summary)")
+        }
         if !overview.meals.isEmpty {
-            lines.append("Meals:")
+            lines.append(overview.importedTotals == nil ? "Meals:" : "Meals logged here (added to the imported total):")
             for meal in overview.meals {
                 lines.append("  \(meal.description): \(Format.integer(meal.totals.kcal)) kcal")
                 let rows = meal.items.map { item in
@@ -20,8 +23,6 @@ public enum DayReport {
                 }
                 lines += Columns.table(rows, rightAligned: [1, 2, 3, 4])
             }
-        } else if let imported = overview.importedTotals {
-            lines.append("Imported daily total (\(imported.source)): \(imported.macros.summary)")
         }
         lines += targetLines(overview.targets, eaten: overview.intake ?? .zero)
         if !overview.sessions.isEmpty {

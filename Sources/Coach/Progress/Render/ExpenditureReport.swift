@@ -1,11 +1,15 @@
-/// `:expenditure`: the learned estimate and the data behind it.
+/// `:expenditure`: the learned estimate beside the formula's, and the data behind it.
 public enum ExpenditureReport {
-    public static func lines(_ result: Result<ExpenditureEstimate, ExpenditureGap>, unit: WeightUnit) -> [String] {
+    /// `formula`: the profile's targets without a learned expenditure (their BMR and expenditure
+    /// are the formula's); nil or incomplete: no formula line.
+    public static func lines(_ result: Result<ExpenditureEstimate, ExpenditureGap>, unit: WeightUnit,
+                             formula: DailyTargets? = nil) -> [String] {
         let estimate: ExpenditureEstimate
         switch result {
         case .failure(let gap):
             return ["No estimate yet: it \(gap).",
                     "It learns from what you eat (:food) and what your weight does (:weight), over the last four weeks."]
+                + (formulaLine(formula).map { ["Until then your targets use the \($0)."] } ?? [])
         case .success(let value):
             estimate = value
         }
@@ -15,6 +19,14 @@ public enum ExpenditureReport {
         var lines = [
             "Estimated expenditure: \(Format.integer(estimate.kcalPerDay)) kcal a day "
                 + "(95% range \(Format.integer(estimate.range.lowerBound))–\(Format.integer(estimate.range.upperBound)))",
+        ]
+        if let line = formulaLine(formula), let kcal = formula?.expenditure?.kcal {
+            let difference = estimate.kcalPerDay.rounded() - kcal
+            let compared = abs(difference) < 1 ? "the same"
+                : "\(Format.integer(abs(difference))) kcal \(difference < 0 ? "lower" : "higher")"
+            lines.append("From your profile, the \(line) (the estimate is \(compared))")
+        }
+        lines += [
             "From \(first.iso) to \(last.iso) (\(estimate.windowDays) days):",
             "  intake logged on \(estimate.intakeDays) of \(estimate.windowDays) days, "
                 + "\(Format.integer(estimate.averageIntake)) kcal a day on average"
@@ -34,6 +46,12 @@ public enum ExpenditureReport {
                 + "\(LearnedTarget.requiredWeighIns)+ weigh-ins).")
         }
         return lines
+    }
+
+    /// "formula: BMR 1,780 kcal x 1.55 moderately active = 2,761 kcal"; nil without the formula.
+    static func formulaLine(_ formula: DailyTargets?) -> String? {
+        guard let bmr = formula?.bmr, let expenditure = formula?.expenditure, !expenditure.isLearned else { return nil }
+        return "formula: BMR \(Format.integer(bmr.kcal)) kcal \(expenditure.derivation)"
     }
 
     static func trendText(_ estimate: ExpenditureEstimate, unit: WeightUnit) -> String {

@@ -19,7 +19,7 @@ public enum LogReport {
     }
 
     /// "Logged 81.6 kg for today; trend 81.9 kg, losing 0.4 kg a week." and what it replaced.
-    public static func weighIn(_ logged: ProgressLogger.WeighInLogged, unit: WeightUnit, today: CalendarDay) -> [String] {
+    public static func weighIn(_ logged: WeighInLogged, unit: WeightUnit, today: CalendarDay) -> [String] {
         var first = "Logged \(unit.text(logged.weighIn.kg)) for \(dayText(logged.weighIn.day, today: today))"
         if let replaced = logged.replaced { first += " (replacing \(unit.text(replaced.kg)))" }
         if logged.profileUpdated { first += "; your profile's body weight is now \(unit.text(logged.weighIn.kg))" }

@@ -27,6 +27,39 @@ public enum WeekReport {
         return lines
     }
 
+    /// The week in a few sentences, from the same numbers as the table: for a question about the week.
+    public static func sentences(_ week: WeekOverview, unit: WeightUnit) -> [String] {
+        guard let first = week.days.first?.day, let last = week.days.last?.day else { return [] }
+        var sentences: [String] = []
+        let logged = week.loggedDays.count
+        let span = "\(label(first)) to \(label(last))"
+        if let average = week.averageIntake {
+            var text = "Over the last seven days (\(span)) you logged food on \(logged) day\(logged == 1 ? "" : "s"): "
+                + "\(Format.integer(average.kcal)) kcal a day on average"
+            if let target = week.averageKcalTarget {
+                let difference = average.kcal - target
+                text += " against a target of \(Format.integer(target))"
+                text += abs(difference) < 1 ? " (right on it)"
+                    : " (\(Format.integer(abs(difference))) \(difference > 0 ? "over" : "under"))"
+            }
+            text += ", and \(Format.number(average.protein)) g protein."
+            sentences.append(text)
+            let onTarget = week.loggedDays.filter { day in
+                guard let kcal = day.intake?.kcal, let target = day.targets.kcal else { return false }
+                return kcal <= target
+            }.count
+            if week.loggedDays.contains(where: { $0.targets.kcal != nil }) {
+                sentences.append("\(onTarget) of the \(logged) logged day\(logged == 1 ? " was" : "s were") at or under the target.")
+            }
+        } else {
+            sentences.append("No food logged in the last seven days (\(span)).")
+        }
+        let training = week.trainingDays
+        sentences.append("\(training) training day\(training == 1 ? "" : "s").")
+        sentences.append(trendLine(week, unit: unit))
+        return sentences
+    }
+
     /// "Wed 18 Nov".
     static func label(_ day: CalendarDay) -> String {
         let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

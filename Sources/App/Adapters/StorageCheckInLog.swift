@@ -1,0 +1,25 @@
+import Coach
+import Foundation
+import Storage
+
+/// ``Coach/CheckInLog`` over Storage's `checkIn` table (a week is its Monday's `YYYY-MM-DD` text).
+public struct StorageCheckInLog: CheckInLog {
+    public let handle: StoreHandle
+    /// Stamps `createdAt`.
+    public let now: @Sendable () -> Date
+
+    public init(handle: StoreHandle, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.handle = handle
+        self.now = now
+    }
+
+    public func lastWeek() async throws -> CalendarDay? {
+        guard let store = try await handle.storeForReading() else { return nil }
+        return try await store.checkIns.latest().flatMap { CalendarDay(iso: $0.week) }
+    }
+
+    @discardableResult
+    public func record(week: CalendarDay, shownOn day: CalendarDay, targetKcal: Double?) async throws -> Bool {
+        try await handle.store().checkIns.record(week: week.iso, day: day.iso, targetKcal: targetKcal, now: now())
+    }
+}

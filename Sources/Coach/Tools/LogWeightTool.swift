@@ -1,0 +1,98 @@
+import LLM
+
+/// `log_weight(weight, unit?, date?)`: a weigh-in the user reported ("I weighed 80.9 this
+/// morning", "yesterday I was 82"). It replaces that day's weigh-in; the latest weigh-in is the
+/// profile's body weight.
+enum LogWeightTool: CoachTool {
+    struct Arguments: Codable, Sendable {
+        /// The number as said.
+        let weight: Double
+        /// "kg" or "lb"; nil: the profile's unit.
+        let unit: String?
+        /// "YYYY-MM-DD", "today" or "yesterday"; nil: today.
+        let date: String?
+    }
+
+    struct Output: Codable, Sendable {
+        /// YYYY-MM-DD.
+        var date: String
+        var kg: Double
+        /// The unit the user reads weights in ("kg", "lb").
+        var unit: String
+        /// The weigh-in of that day it replaced, kg.
+        var replacedKg: Double?
+        /// True when it is the latest weigh-in, so the profile's body weight is now it.
+        var profileUpdated: Bool
+        /// The trend weight as of that day, kg, and its weekly rate.
+        var trendKg: Double?
+        var trendWeeklyRateKg: Double?
+        /// True when the day is today.
+        var isToday: Bool
+    }
+
+    static let name = "log_weight"
+
+    static let spec = ToolSpec(
+        name: name,
+        description: "Log a body-weight weigh-in the user reports (\"I weighed 80.9 this morning\", \"yesterday I was 82\"). "
+            + "One a day: it replaces that day's. The latest weigh-in becomes the profile's weight.",
+        parameters: [
+            "type": "object",
+            "properties": [
+                "weight": ["type": "number", "description": "The weight as the user said it."],
+                "unit": ["type": "string", "enum": ["kg", "lb"], "description": "Optional: the unit said; default the user's."],
+                "date": ["type": "string", "description": "Optional: YYYY-MM-DD, today or yesterday; default today."],
+            ],
+            "required": ["weight"],
+        ])
+
+    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        let profile = (try? await context.ports.profiles.loadProfile()) ?? nil
+        let preferred = WeightUnit.preferred(by: profile)
+        var unit = preferred
+        if let said = arguments.unit, !said.isEmpty {
+            guard let named = WeightUnit(suffix: said) else { throw ToolFailure("unit \"\(said)\" is not a weight unit (kg or lb)") }
+            unit = named
+        }
+        let kg = unit.kilograms(arguments.weight)
+        guard arguments.weight.isFinite, WeighIn.plausibleKg.contains(kg) else {
+            throw ToolFailure("\(Format.number(arguments.weight)) \(unit.rawValue) is not a plausible body weight")
+        }
+        var day = context.day
+        if let text = arguments.date, !text.isEmpty {
+            switch DayArgument.pastDay(text, today: context.day) {
+            case .success(let value): day = value
+            case .failure(let problem): throw ToolFailure(problem.description)
+            }
+        }
+        let logged: WeighInLogged
+        do { logged = try await context.ports.logWeighIn(WeighIn(day: day, kg: (kg * 1_000).rounded() / 1_000)) } catch {
+            throw ToolFailure("could not store the weigh-in (\(error))")
+        }
+        return Output(date: day.iso, kg: logged.weighIn.kg, unit: preferred.rawValue, replacedKg: logged.replaced?.kg,
+                      profileUpdated: logged.profileUpdated, trendKg: logged.trend?.kg, trendWeeklyRateKg: logged.trend?.weeklyRate,
+                      isToday: day == context.day)
+    }
+
+    static func summary(of output: Output, in context: ToolContext) -> String {
+        let unit = WeightUnit(rawValue: output.unit) ?? .kg
+        return "Weigh-in logged: \(unit.text(output.kg)) on \(output.date)"
+            + (output.replacedKg.map { " (replacing \(unit.text($0)))" } ?? "")
+    }
+
+    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+        let unit = WeightUnit(rawValue: output.unit) ?? .kg
+        var text = "Noted: \(unit.text(output.kg)) for \(output.isToday ? "today" : output.date)."
+        if let trend = output.trendKg {
+            text += " Your trend weight is \(unit.text(trend))"
+            if let rate = output.trendWeeklyRateKg, abs(rate) >= 0.05 {
+                text += ", \(rate < 0 ? "losing" : "gaining") \(unit.text(abs(rate))) a week"
+            }
+            text += "."
+        }
+        if output.profileUpdated { text += " It's your latest weigh-in, so your profile's weight is now \(unit.text(output.kg))." }
+        return text + " Day-to-day swings are mostly water; the trend is what counts."
+    }
+
+    static func offlineFailure(_ message: String) -> String { "I couldn't log that weigh-in: \(message)." }
+}

@@ -1,0 +1,58 @@
+import LLM
+
+/// `week_summary()`: the last seven days as `:week` shows them: kcal against the target, protein,
+/// training days, and the trend weight's change.
+enum WeekSummaryTool: CoachTool {
+    typealias Arguments = NoArguments
+
+    struct Output: Codable, Sendable {
+        /// YYYY-MM-DD, the week's first and last day (today).
+        var first: String
+        var last: String
+        var daysLogged: Int
+        var averageKcal: Double?
+        var averageProtein: Double?
+        var averageKcalTarget: Double?
+        var trainingDays: Int
+        var trendKg: Double?
+        var trendChangeKg: Double?
+        /// The same in sentences, in the user's units.
+        var sentences: [String]
+    }
+
+    static let name = "week_summary"
+
+    static let spec = ToolSpec(name: name, description: "The last seven days: average intake against the target, protein, "
+                                   + "training days, and the trend weight's change. For questions about the week.",
+                               parameters: ["type": "object", "properties": [:]])
+
+    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        guard let weighIns = context.ports.weighIns, let history = context.ports.history else {
+            throw ToolFailure("the week's logs cannot be read here")
+        }
+        do {
+            let ports = ProgressPorts(coach: context.ports, weighIns: weighIns, history: history)
+            let week = try await ProgressReader(ports: ports).week(endingOn: context.day)
+            let unit = WeightUnit.preferred(by: try await context.ports.profiles.loadProfile())
+            let average = week.averageIntake
+            return Output(first: week.days.first?.day.iso ?? "", last: week.days.last?.day.iso ?? "",
+                          daysLogged: week.loggedDays.count, averageKcal: average?.kcal, averageProtein: average?.protein,
+                          averageKcalTarget: week.averageKcalTarget, trainingDays: week.trainingDays,
+                          trendKg: week.trendAfter?.kg, trendChangeKg: week.trendChange,
+                          sentences: WeekReport.sentences(week, unit: unit))
+        } catch {
+            throw ToolFailure("could not read the week's log (\(error))")
+        }
+    }
+
+    static func summary(of output: Output, in context: ToolContext) -> String {
+        "Week \(output.first) to \(output.last): food logged on \(output.daysLogged) day\(output.daysLogged == 1 ? "" : "s"), "
+            + "\(output.trainingDays) training day\(output.trainingDays == 1 ? "" : "s")"
+    }
+
+    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+        output.sentences.joined(separator: " ") + " (:week shows each day.)"
+    }
+
+    static func offlineFailure(_ message: String) -> String { "I couldn't read your week: \(message)." }
+}
