@@ -46,6 +46,6 @@ struct ChatNoticeTests {
         try Data(#"{"limits": {"max_tokens": 512}, "colour": "blue"}"#.utf8).write(to: file)
         let config = AppConfig.load(from: file)
         #expect(config.limits.maxTokens == 512)
-        #expect(config.warnings == ["config.json: unknown setting \"colour\" (known: providers, routing, limits)"])
+        #expect(config.warnings == ["config.json: unknown setting \"colour\" (known: providers, routing, limits, status_line)"])
     }
 }

@@ -69,7 +69,7 @@ struct BadInputTests {
                                         input: ["hel\u{0}lo there", huge, ":history"], home: home)
         // Stored whole (the store's own test reads the byte back); shown as a visible ␀.
         #expect(result.output.contains("you: hel\u{2400}lo there"), "\(result.output.prefix(500))")
-        #expect(result.output.contains("error: the message is 100 KB, over the limit of 100 KB; it was not sent"))
+        #expect(result.output.contains("error: the message is 100,001 bytes, over the limit of 100 KB; it was not sent"), "\(result.output.suffix(500))")
         #expect(result.status == 1)
         #expect(!result.output.contains("you: aaaa"), "the huge message is not stored")
     }

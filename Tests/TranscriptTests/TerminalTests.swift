@@ -98,11 +98,14 @@ struct TmuxSession {
 
     static let socketName = "airfit-tests-\(getpid())"
 
+    /// `home` reuses a home (a second run); `prepare` fills the home before airfit starts.
     static func start(extraArguments: [String] = [], color: Bool = false,
-                      environment: [String: String] = [:]) async throws -> TmuxSession {
+                      environment: [String: String] = [:], width: Int = 120, home reused: URL? = nil,
+                      prepare: (URL) throws -> Void = { _ in }) async throws -> TmuxSession {
         let name = "airfit-test-\(UUID().uuidString.prefix(8))"
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        let home = reused ?? FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try prepare(home)
         let binary = try BinaryRunner.binary().path
         // The shell stays after airfit exits so the exit status can be read off the screen.
         let variables = environment.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
@@ -110,7 +113,7 @@ struct TmuxSession {
         let command = "env -i HOME=\(home.path) TERM=xterm LANG=C.UTF-8 \(variables) \(binary) --home \(home.path) "
             + "\(flags.joined(separator: " ")); echo EXITED $?; sleep 600"
         // This call starts the tmux server, a daemon: see `Spawn` for why it is not `Process`.
-        try await tmux(["new-session", "-d", "-s", name, "-x", "120", "-y", "40", command])
+        try await tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "40", command])
         return TmuxSession(name: name, home: home)
     }
 
@@ -144,8 +147,13 @@ struct TmuxSession {
 
     /// Ends the session (its server leaves with its last session) and removes the home.
     func stop() {
-        _ = try? Spawn.runBlocking(["tmux", "-L", Self.socketName, "kill-session", "-t", name])
+        end()
         try? FileManager.default.removeItem(at: home)
+    }
+
+    /// Ends the session and keeps the home (for a second run in it).
+    func end() {
+        _ = try? Spawn.runBlocking(["tmux", "-L", Self.socketName, "kill-session", "-t", name])
     }
 
     @discardableResult

@@ -11,7 +11,7 @@ enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
         + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + OnboardCommands.all + CoachCommands.all
         + LogCommands.all + ProgressCommands.all + ImportCommands.all
-        + KeysMetaCommands.all
+        + KeysMetaCommands.all + SetCommands.all
 
     static func run(options: AppOptions) async -> Int32 {
         let console = Console(color: options.color, hyperlinks: HyperlinkSupport.detect(in: options.environment))
@@ -26,21 +26,32 @@ enum ChatSession {
         let provider = container.binding(of: ServiceKey((any ChatProvider).self)) ?? "offline"
         await report(container, provider: provider, console: console)
         let interactive = isatty(STDIN_FILENO) == 1
+        if let config = try? await container.resolve(AppConfig.self) { console.statusLineEnabled = config.statusLine }
         // Completion words only matter in a terminal (rendering the keys costs a few ms).
+        let models = interactive ? await CompletionSources.models(container) : [:]
+        var store: StoreHandle?
+        if interactive { store = try? await container.resolve(StoreHandle.self) }
+        let handle = store
         let context = CommandContext(
             console: console, options: options, table: CommandTable(commands),
-            modelIDs: interactive ? await modelIDs(container) : [],
+            modelIDs: models.keys.sorted().flatMap { models[$0] ?? [] },
             serviceKeys: interactive ? container.registrations().map(\.key.description) + commands.map { ":\($0.name)" } : [],
-            providerIDs: ProviderCommands.providerIDs(container.alternatives(of: ServiceKey((any ChatProvider).self))))
+            providerIDs: ProviderCommands.providerIDs(container.alternatives(of: ServiceKey((any ChatProvider).self))),
+            alternatives: interactive ? CompletionSources.alternatives(container) : [:],
+            modelsByProvider: models,
+            currentProvider: { container.binding(of: ServiceKey((any ChatProvider).self)) },
+            conversations: { CompletionSources.conversations(handle) })
         let conversations = Conversations(container: container)
         let interrupts = InterruptMonitor()
         let reader: any LineReader
         if interactive {
             let paths = try? await container.resolve(AppPaths.self)
-            reader = ReadlineLineReader(historyFile: paths?.historyFile) { line, word in
+            // AIRFIT_NOHISTORY: history in memory only, no file read or written.
+            let keepsHistory = (options.environment["AIRFIT_NOHISTORY"] ?? "").isEmpty
+            reader = ReadlineLineReader(historyFile: keepsHistory ? paths?.historyFile : nil) { line, word in
                 Completion.candidates(line: line, word: word, context: context)
             }
-            console.line(console.style("AirFit Coach", .bold) + " — talking through \(provider). Type :help for commands, Ctrl-D to leave.")
+            Welcome.show(console: console, provider: provider, dataDirectory: paths?.dataDirectory)
         } else {
             reader = PlainLineReader()
         }
@@ -82,11 +93,5 @@ enum ChatSession {
         guard provider != "offline", let chosen = try? await container.resolve((any ChatProvider).self, name: provider) else { return }
         let row = await ProviderTable.row(for: chosen, id: provider, active: true, orchestrator: nil, check: false)
         if !row.configured { console.warning("\(provider) is not configured: \(row.detail)") }
-    }
-
-    /// Every model id of the price catalog, for tab completion (which cannot await).
-    private static func modelIDs(_ container: Container) async -> [String] {
-        guard let catalog = try? await container.resolve(ModelCatalog.self) else { return [] }
-        return catalog.providerIDs.flatMap { catalog.models(for: $0).map(\.id) }
     }
 }

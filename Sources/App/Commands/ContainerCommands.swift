@@ -37,7 +37,7 @@ enum ContainerCommands {
             return .proceed
         },
         MetaCommand("swap", usage: "KEY NAME", summary: "bind KEY to its alternative NAME; dependents are rebuilt",
-                    arity: 2...2, completer: completeKey) { (arguments: CommandArguments, access: ContainerAccess, console: Console) in
+                    arity: 2...2, positionalCompleter: completeSwap) { (arguments: CommandArguments, access: ContainerAccess, console: Console) in
             let key = try access.container.key(parsing: arguments.words[0])
             let result = try await access.container.swap(key, to: arguments.words[1])
             let evicted = result.evicted.isEmpty ? "nothing was built yet" : "rebuilt on next use: " + result.evicted.map(\.description).joined(separator: ", ")
@@ -74,6 +74,21 @@ enum ContainerCommands {
     /// Completes registration keys.
     static let completeKey: MetaCommand.Completer = { context, prefix in
         context.serviceKeys.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
+    }
+
+    /// `:swap KEY NAME`: the keys that have alternatives, then the alternatives of the key given.
+    static let completeSwap: MetaCommand.PositionalCompleter = { context, before, prefix in
+        switch before.count {
+        case 0:
+            let keys = context.alternatives.isEmpty ? context.serviceKeys : context.alternatives.keys.sorted()
+            return keys.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
+        case 1:
+            let key = before[0].lowercased()
+            let names = context.alternatives.first { $0.key.lowercased() == key }?.value ?? []
+            return names.sorted().filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
+        default:
+            return []
+        }
     }
 }
 

@@ -31,7 +31,9 @@ enum HistoryCommands {
             return .proceed
         },
         MetaCommand("resume", usage: "[ID]", summary: "continue an earlier conversation (an id prefix from :sessions; none: the latest)",
-                    arity: 0...1) { (arguments: CommandArguments, handle: StoreHandle, console: Console) in
+                    arity: 0...1, completer: { context, prefix in
+                        context.conversations().filter { $0.id.hasPrefix(prefix) }.map { "\($0.id)\t\($0.title)" }
+                    }) { (arguments: CommandArguments, handle: StoreHandle, console: Console) in
             let store = try await handle.store()
             let conversation: ConversationRecord
             if let id = arguments[0] {

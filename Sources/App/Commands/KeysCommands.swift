@@ -6,9 +6,17 @@ import Secrets
 enum KeysMetaCommands {
     static let all: [MetaCommand] = [
         MetaCommand("keys", usage: "[set PROVIDER | rm PROVIDER]", summary: "list API keys (masked, with their source), or set/remove one",
-                    arity: 0...2, completer: { _, prefix in
-                        (["set", "rm"] + ProviderCatalog.builtIn.filter { !$0.keyVariables.isEmpty }.map(\.id))
-                            .filter { $0.hasPrefix(prefix) }
+                    arity: 0...2, positionalCompleter: { context, before, prefix in
+                        let candidates: [String]
+                        switch before.count {
+                        case 0: candidates = ["set", "rm"]
+                        case 1 where ["set", "rm"].contains(before[0]):
+                            let builtIn = ProviderCatalog.builtIn.filter { !$0.keyVariables.isEmpty }.map(\.id)
+                            let named = context.providerIDs.filter { !ProviderCatalog.ids.contains($0) }
+                            candidates = builtIn + named
+                        default: candidates = []
+                        }
+                        return candidates.filter { $0.hasPrefix(prefix) }
                     }) { (arguments: CommandArguments, store: KeyStore, input: SecretInput, console: Console) in
             let output: KeysCommandOutput
             do {

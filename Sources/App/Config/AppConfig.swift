@@ -11,7 +11,8 @@ import LLM
 ///                     "model": "anthropic/claude-sonnet-4.5" }
 ///   },
 ///   "routing": { "tasks": { "chat": ["openrouter", "anthropic:claude-sonnet-4-5", "offline"] } },
-///   "limits": { "max_tokens": 2048, "max_reply_kb": 256, "max_reply_minutes": 10 }
+///   "limits": { "max_tokens": 2048, "max_reply_kb": 256, "max_reply_minutes": 10 },
+///   "status_line": false
 /// }
 /// ```
 ///
@@ -30,6 +31,9 @@ public struct AppConfig: Sendable {
     public var routing: JSONValue
     /// The `limits` object: reply token, size and time limits.
     public var limits = ReplyLimitsConfig()
+    /// `status_line`: whether a terminal shows the dim line of provider, model, tokens, cost
+    /// and times after each reply (default true; `:set status off|on` changes it for a session).
+    public var statusLine = true
     /// Problems found while reading, one line each.
     public var warnings: [String]
 
@@ -59,8 +63,15 @@ public struct AppConfig: Sendable {
         }
         var config = AppConfig(routing: top["routing"] ?? .null)
         let file = url.lastPathComponent
-        for key in top.keys.sorted() where !["providers", "routing", "limits"].contains(key) {
-            config.warnings.append("\(file): unknown setting \"\(key)\" (known: providers, routing, limits)")
+        for key in top.keys.sorted() where !["providers", "routing", "limits", "status_line"].contains(key) {
+            config.warnings.append("\(file): unknown setting \"\(key)\" (known: providers, routing, limits, status_line)")
+        }
+        if let statusLine = top["status_line"] {
+            if let on = statusLine.boolValue {
+                config.statusLine = on
+            } else {
+                config.warnings.append("\(file): \"status_line\" must be true or false; keeping it on")
+            }
         }
         if let limits = top["limits"] {
             config.limits = ReplyLimitsConfig.parse(limits, file: file, warnings: &config.warnings)

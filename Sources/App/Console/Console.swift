@@ -23,6 +23,7 @@ public final class Console: Sendable {
     private let errors = Atomic<Int>(0)
     private let outputClosed = Atomic<Bool>(false)
     private let onOutputClosed = Mutex<(@Sendable () -> Void)?>(nil)
+    private let statusLineOn = Atomic<Bool>(true)
 
     public init(color: Bool, hyperlinks: Bool = false, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         self.color = color
@@ -74,6 +75,19 @@ public final class Console: Sendable {
 
     /// Writes a one-line warning to standard error.
     public func warning(_ text: String) { write(style("warning:", .yellow) + " " + ControlSanitizer.sanitize(text) + "\n", to: err) }
+
+    /// Whether the status line follows each reply (`:set status`, `status_line` in config.json).
+    public var statusLineEnabled: Bool {
+        get { statusLineOn.load(ordering: .relaxed) }
+        set { statusLineOn.store(newValue, ordering: .relaxed) }
+    }
+
+    /// Writes the dim status line after a reply, when it is on and standard output is a
+    /// terminal (piped output and transcripts never have it).
+    func statusLine(_ status: StatusLine) {
+        guard statusLineEnabled, isatty(out) == 1 else { return }
+        note(status.text)
+    }
 
     /// A note in dim style on standard output (notices such as fallbacks).
     public func note(_ text: String) { line(style(ControlSanitizer.sanitize(text), .dim)) }

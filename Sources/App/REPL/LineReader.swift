@@ -12,11 +12,18 @@ public protocol LineReader: Sendable {
     func cancelLine()
     /// Whether Ctrl-C at the prompt only drops the line (a terminal); otherwise it ends the program.
     var clearsLineOnInterrupt: Bool { get }
+    /// A reply starts streaming: on a terminal, what is typed meanwhile is not echoed into
+    /// it but kept for the next prompt.
+    func replyStarts()
+    /// The reply ended: the terminal is as it was.
+    func replyEnds()
 }
 
 extension LineReader {
     public func cancelLine() {}
     public var clearsLineOnInterrupt: Bool { false }
+    public func replyStarts() {}
+    public func replyEnds() {}
 }
 
 /// Reads plain lines from standard input (a pipe or a file). Each read runs on its own

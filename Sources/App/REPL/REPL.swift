@@ -23,6 +23,17 @@ public struct REPL: Sendable {
     /// refused at the input with one line, before anything is stored or parsed.
     public static let maxMessageBytes = 100_000
 
+    /// `100001` as `100,001`.
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count)
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        return ([digits] + groups).joined(separator: ",")
+    }
+
     /// How a run went: inputs read, and how many of them failed (wrote an error line).
     public struct Summary: Sendable, Equatable {
         public var inputs = 0
@@ -41,7 +52,8 @@ public struct REPL: Sendable {
             if line.hasPrefix(":") {
                 if await runCommand(line) == .quit { return summary }
             } else if line.utf8.count > Self.maxMessageBytes {
-                context.console.error("the message is \(line.utf8.count / 1000) KB, over the limit of \(Self.maxMessageBytes / 1000) KB; "
+                context.console.error("the message is \(Self.grouped(line.utf8.count)) bytes, "
+                                      + "over the limit of \(Self.maxMessageBytes / 1000) KB; "
                                       + "it was not sent (send a shorter one)")
             } else {
                 await send(line)
@@ -91,6 +103,8 @@ public struct REPL: Sendable {
     /// standard output closing (nobody would read the rest).
     func send(_ text: String) async {
         let (conversations, console) = (self.conversations, context.console)
+        reader.replyStarts()
+        defer { reader.replyEnds() }
         let reply = Task { await conversations.send(text, console: console) }
         interrupts?.onInterrupt { reply.cancel() }
         context.console.whenOutputCloses { reply.cancel() }
