@@ -35,6 +35,11 @@ public actor KeyStore {
         self.reportWarnings = reportWarnings
     }
 
+    /// Every variable that may hold a key (the map the app passed in), by provider id.
+    public nonisolated var variableNames: [String] {
+        keyVariables.sorted { $0.key < $1.key }.map(\.value)
+    }
+
     /// The environment variable holding `provider`'s key, when it is set and not empty.
     public nonisolated func environmentVariable(for provider: String) -> String? {
         guard let variable = keyVariables[provider],
@@ -68,7 +73,8 @@ public actor KeyStore {
         await acquire()
         defer { release() }
         _ = try await load()
-        try await update(newPassphrase: nil, backup: .previousVersion) { entries throws(SecretsError) in entries[provider] = key }
+        // The backup becomes a copy of the new file: a replaced (perhaps leaked) key must not linger in it.
+        try await update(newPassphrase: nil, backup: .newVersion) { entries throws(SecretsError) in entries[provider] = key }
     }
 
     /// Removes `provider`'s key from the file. Unknown provider: an error, file untouched.

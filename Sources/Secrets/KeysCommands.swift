@@ -33,10 +33,13 @@ public enum KeysCommands: Sendable {
     public static func list(_ store: KeyStore) async throws(SecretsError) -> KeysCommandOutput {
         let listings = try await store.list()
         guard !listings.isEmpty else {
-            return KeysCommandOutput(
-                lines: ["no keys: add one with `airfit keys set PROVIDER`, or set OPENAI_API_KEY, ANTHROPIC_API_KEY or GEMINI_API_KEY"],
-                warnings: await store.drainWarnings()
-            )
+            // The variables are the app's provider catalog's, passed to the store.
+            let variables = store.variableNames
+            var line = "no keys: add one with `airfit keys set PROVIDER`"
+            if let last = variables.last {
+                line += ", or set " + (variables.count == 1 ? last : variables.dropLast().joined(separator: ", ") + " or " + last)
+            }
+            return KeysCommandOutput(lines: [line], warnings: await store.drainWarnings())
         }
         let width = listings.map(\.provider.count).max() ?? 0
         let lines = listings.map { listing in
@@ -62,7 +65,7 @@ public enum KeysCommands: Sendable {
     public static func passwd(_ store: KeyStore) async throws(SecretsError) -> KeysCommandOutput {
         try await store.changePassphrase()
         return KeysCommandOutput(
-            lines: ["re-encrypted \(store.file.path) under the new passphrase (previous version in \(store.file.backupPath))"],
+            lines: ["re-encrypted \(store.file.path) under the new passphrase (\(store.file.backupPath) is a copy of it)"],
             warnings: await store.drainWarnings()
         )
     }

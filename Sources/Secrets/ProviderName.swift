@@ -10,7 +10,7 @@ public enum ProviderName: Sendable {
 
     /// Whether `text`, given where a provider name goes, is more likely an API key: the
     /// usual key prefixes, or long with no dash-separated words (errors then never echo it).
-    static func looksLikeKey(_ text: String) -> Bool {
+    public static func looksLikeKey(_ text: String) -> Bool {
         let prefixes = ["sk-", "sk_", "AIza", "gsk_"]
         if prefixes.contains(where: text.hasPrefix) { return true }
         return text.count >= 24 && !text.contains("-")

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LLM
+import Secrets
 
 /// `airfit`: starts the coach; `airfit keys ...` manages API keys.
 public struct AirfitCommand: AsyncParsableCommand {
@@ -7,8 +9,8 @@ public struct AirfitCommand: AsyncParsableCommand {
         commandName: "airfit",
         abstract: "AirFit Coach: a fitness coach you chat with in the terminal.",
         discussion: """
-            Starts the coach. It works offline with no key; set OPENAI_API_KEY, ANTHROPIC_API_KEY \
-            or GEMINI_API_KEY (or run `airfit keys set PROVIDER`) and pick a provider with \
+            Starts the coach. It works offline with no key; set \(ProviderCatalog.list(ProviderCatalog.allKeyVariables)) \
+            (or run `airfit keys set PROVIDER`) and pick a provider with \
             --provider to talk through a model. Type :help in the coach for its commands.
 
             Files live under --home DIR (or AIRFIT_HOME); otherwise configuration in \
@@ -21,7 +23,7 @@ public struct AirfitCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Talk through NAME: offline (default), openai, anthropic, gemini, ollama, scripted, or a provider named in config.json.", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp("Talk through NAME: \(ProviderCatalog.ids.map { $0 == "offline" ? "offline (default)" : $0 }.joined(separator: ", ")), or a provider named in config.json.", valueName: "NAME"))
     var provider: String?
 
     @Option(name: .long, help: ArgumentHelp("The model of the first provider (see data/models.json).", valueName: "MODEL"))
@@ -43,6 +45,11 @@ public struct AirfitCommand: AsyncParsableCommand {
     var logLevel: String?
 
     public func validate() throws {
+        // `--provider sk-...`: a key where the name goes is refused without being echoed.
+        if let provider, ProviderName.looksLikeKey(provider) {
+            throw ValidationError("--provider takes a provider's name, and that looks like an API key; "
+                + "store the key with `airfit keys set PROVIDER` (it is read from standard input)")
+        }
         guard let logLevel else { return }
         do { _ = try AppLog.level(logLevel) } catch { throw ValidationError("\(error)") }
     }
@@ -77,8 +84,9 @@ extension AirfitCommand {
         // `airfit | head -1`: a closed output is an EPIPE the console notices (then airfit
         // stops reading and shuts down, store closed), not a signal that kills it mid-write.
         signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -86,7 +94,42 @@ extension AirfitCommand {
             }
             exit(withError: nil)
         } catch {
-            exit(withError: error)
+            exitHidingKeys(error, arguments: arguments)
         }
+    }
+
+    /// Exits as `exit(withError:)` does, with every argument that looks like an API key (an
+    /// `sk-...` given where a name or nothing goes) hidden from the message: the parser's
+    /// "Unexpected argument 'sk-proj-...'" must not print the key.
+    static func exitHidingKeys(_ error: any Error, arguments: [String]) -> Never {
+        let keys = Self.keyShaped(in: arguments)
+        guard !keys.isEmpty else { exit(withError: error) }
+        let code = exitCode(for: error)
+        let message = Self.hidingKeys(keys, in: fullMessage(for: error))
+        if !message.isEmpty {
+            let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+            stream.write(Data((message + "\n").utf8))
+        }
+        Foundation.exit(code.rawValue)
+    }
+
+    /// The arguments (and `--option=VALUE` values) that look like API keys, longest first.
+    static func keyShaped(in arguments: [String]) -> [String] {
+        let words = arguments.flatMap { argument -> [String] in
+            guard argument.hasPrefix("-"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+            return [String(argument[argument.index(after: equals)...])]
+        }
+        return Set(words.filter { !$0.isEmpty && ProviderName.looksLikeKey($0) }).sorted { $0.count > $1.count }
+    }
+
+    /// `message` with each of `keys` (as typed or lowercased) replaced by `[key hidden]`.
+    static func hidingKeys(_ keys: [String], in message: String) -> String {
+        var message = message
+        for key in keys {
+            for spelling in Set([key, key.lowercased()]) {
+                message = message.replacingOccurrences(of: spelling, with: "[key hidden]")
+            }
+        }
+        return message
     }
 }

@@ -14,6 +14,11 @@ struct GlobalOptions: ParsableArguments {
         if let home, home.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--home needs a folder, and '\(home)' is empty (leave --home out for the default folders)")
         }
+        // So is `AIRFIT_HOME=''` when no --home overrides it.
+        if home == nil, let variable = ProcessInfo.processInfo.environment["AIRFIT_HOME"],
+           variable.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("AIRFIT_HOME needs a folder, and '\(variable)' is empty (unset it for the default folders)")
+        }
     }
 
     /// The options with the environment applied.

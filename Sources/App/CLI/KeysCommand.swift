@@ -1,6 +1,7 @@
 import ArgumentParser
 import DI
 import Foundation
+import LLM
 import Secrets
 
 /// `airfit keys`: the API keys in the encrypted key file.
@@ -11,7 +12,7 @@ struct KeysCommand: AsyncParsableCommand {
         discussion: """
             Keys are encrypted with a passphrase (scrypt + ChaCha20-Poly1305). The passphrase comes \
             from AIRFIT_PASSPHRASE or AIRFIT_PASSPHRASE_FD, else from a prompt in a terminal. \
-            OPENAI_API_KEY, ANTHROPIC_API_KEY and GEMINI_API_KEY override the file.
+            \(ProviderCatalog.list(ProviderCatalog.allKeyVariables, conjunction: "and")) override the file.
             """,
         subcommands: [Set.self, List.self, Remove.self, Passwd.self]
     )
@@ -19,7 +20,7 @@ struct KeysCommand: AsyncParsableCommand {
     struct Set: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Store a key, read from standard input (so it stays out of shell history).")
-        @Argument(help: "openai, anthropic, gemini, ollama, or another name of lowercase letters, digits and dashes.")
+        @Argument(help: "\(ProviderCatalog.keyed.map(\.id).joined(separator: ", ")), or another name of lowercase letters, digits and dashes.")
         var provider: String
         @OptionGroup var global: GlobalOptions
 

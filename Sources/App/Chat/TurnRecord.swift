@@ -25,8 +25,15 @@ struct TurnRecord: Sendable {
         let database: Store
         do {
             database = try await handle.store()
+        } catch .busy(let path) {
+            // Another airfit held the database past the busy timeout (the reopen waited for it).
+            // Saving is expected, so the message is not sent unsaved: the turn says so (an
+            // error line, so a piped run ends with status 1) every time, and the next try
+            // opens the store again.
+            throw StorageError.busy(path: path)
         } catch {
-            // The chat goes on unsaved; the user is told once.
+            // Damaged, newer or not writable: the user was told at start that the chat is not
+            // saved; it goes on unsaved.
             if let failure = await handle.failureToReport() {
                 console.warning("\(failure); this conversation is not being saved")
             }

@@ -75,10 +75,11 @@ public struct CoachEngine: Sendable {
     /// `.interrupted` (partial text kept) and the stream throws ``CoachEngineError/interrupted(_:)``;
     /// a failure before anything was produced is rethrown unchanged (e.g. the provider's ``LLMError``).
     public func run(system: String, history: [ChatMessage]) -> AsyncThrowingStream<CoachEvent, any Error> {
-        AsyncThrowingStream { continuation in
-            let task = Task { await turn(system: system, history: history, continuation: continuation) }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        // Bounded: the provider is read no faster than the reply is shown.
+        let (stream, continuation) = BoundedStream.make(of: CoachEvent.self)
+        let task = Task { await turn(system: system, history: history, continuation: continuation) }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
     }
 
     /// Renders the system prompt, then runs the turn.
@@ -87,7 +88,7 @@ public struct CoachEngine: Sendable {
     }
 
     private func turn(system: String, history: [ChatMessage],
-                      continuation: AsyncThrowingStream<CoachEvent, any Error>.Continuation) async {
+                      continuation: StreamOutlet<CoachEvent>) async {
         var messages = history
         var total = Usage.zero
         var rounds = 0
@@ -102,10 +103,12 @@ public struct CoachEngine: Sendable {
                 var finish: FinishReason = .stop
                 var usage: Usage?
                 for try await event in provider.stream(request) {
+                    // A cancelled turn reads no more of what the provider had buffered.
+                    try Task.checkCancellation()
                     switch event {
                     case .text(let piece):
                         roundText += piece
-                        continuation.yield(.text(piece))
+                        await continuation.send(.text(piece))
                     case .toolCall(let call): calls.append(call)
                     case .usage(let value): usage = value
                     case .done(let reason): finish = reason

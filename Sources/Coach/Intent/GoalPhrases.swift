@@ -8,7 +8,8 @@ enum GoalPhrases {
 
     static func request(in bare: String, isQuestion: Bool) -> GoalRequest? {
         let words = TextTools.tokens(bare).flatMap { FoodUnits.splitAttached($0) }
-        let hasTrigger = triggers.contains { TextTools.containsPhrase(bare, $0) }
+        let phrases = PhraseText(bare)
+        let hasTrigger = triggers.contains { phrases.contains($0) }
         guard hasTrigger, !isQuestion || bare.hasPrefix("can you set") || bare.hasPrefix("could you set") else { return nil }
         return numericGoal(words, bare)
     }

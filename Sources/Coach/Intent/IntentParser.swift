@@ -50,7 +50,8 @@ public struct IntentParser: Sendable {
         let words = bare.split(separator: " ").map(String.init)
         guard words.count <= 8 else { return nil }
         let led = removalLeads.contains { bare == $0 || bare.hasPrefix($0 + " ") }
-        let said = removalPhrases.contains { TextTools.containsPhrase(bare, $0) }
+        let phrases = PhraseText(words: words)
+        let said = removalPhrases.contains { phrases.contains($0) }
         guard led || said else { return nil }
         // "delete" must point at an entry, so "remove sugar from my diet" stays a question.
         let pointers = ["that", "it", "this", "last", "latest", "previous", "entry", "meal", "workout", "log", "logged"]
@@ -94,10 +95,12 @@ public struct IntentParser: Sendable {
         guard !words.isEmpty else { return .unknown }
         if isHelp(bare) { return .help }
         if let social = social(words, bare) { return social }
-        if Self.targetPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .targets }
-        if Self.summaryPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .todaySummary }
-        if Self.onboardingPhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .onboarding }
-        if Self.aboutMePhrases.contains(where: { TextTools.containsPhrase(bare, $0) }) { return .aboutMe }
+        if let progress = WeighInPhrases.intent(line, bare: bare) { return progress }
+        let phrases = PhraseText(words: words)
+        if Self.targetPhrases.contains(where: { phrases.contains($0) }) { return .targets }
+        if Self.summaryPhrases.contains(where: { phrases.contains($0) }) { return .todaySummary }
+        if Self.onboardingPhrases.contains(where: { phrases.contains($0) }) { return .onboarding }
+        if Self.aboutMePhrases.contains(where: { phrases.contains($0) }) { return .aboutMe }
         if let removal = Self.removal(bare) { return removal }
         let question = TextTools.isQuestion(text)
         if let facts = facts(line, question: question, words: words.count, profile: profile, year: year) { return .updateProfile(facts) }

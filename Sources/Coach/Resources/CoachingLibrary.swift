@@ -24,10 +24,23 @@ public struct CoachingEntry: Sendable, Hashable, Codable {
 /// The coaching library: answers questions by keyword match.
 public struct CoachingLibrary: Sendable {
     public let entries: [CoachingEntry]
+    /// Each entry's keywords as words (and with the last made singular), split once.
+    private let keys: [[Keyword]]
+
+    private struct Keyword: Sendable {
+        let words: [String]
+        let singular: [String]
+    }
 
     /// A library of `entries`, matched in order.
     public init(entries: [CoachingEntry]) {
         self.entries = entries
+        keys = entries.map { entry in
+            entry.keywords.compactMap { keyword in
+                let words = TextTools.tokens(TextTools.normalize(keyword))
+                return words.isEmpty ? nil : Keyword(words: words, singular: words.map(TextTools.singular))
+            }
+        }
     }
 
     /// The entry with `id`.
@@ -37,21 +50,15 @@ public struct CoachingLibrary: Sendable {
     /// words found on word boundaries scores n x n (longer phrases are stronger evidence); the
     /// first entry wins a tie, so the answer is always the same.
     public func bestMatch(for text: String) -> (entry: CoachingEntry, score: Int)? {
+        // The text is split once; each keyword is then looked up where its rarest word occurs.
         let words = TextTools.tokens(TextTools.normalize(text))
-        let singular = words.map(TextTools.singular)
-        let padded = " " + words.joined(separator: " ") + " "
-        let paddedSingular = " " + singular.joined(separator: " ") + " "
+        let plain = PhraseText(words: words)
+        let singular = PhraseText(words: words.map(TextTools.singular))
         var best: (CoachingEntry, Int)?
-        for entry in entries {
+        for (entry, keywords) in zip(entries, keys) {
             var score = 0
-            for keyword in entry.keywords {
-                let key = TextTools.tokens(TextTools.normalize(keyword)).joined(separator: " ")
-                guard !key.isEmpty else { continue }
-                let singularKey = key.split(separator: " ").map { TextTools.singular(String($0)) }.joined(separator: " ")
-                if padded.contains(" \(key) ") || paddedSingular.contains(" \(singularKey) ") {
-                    let n = key.split(separator: " ").count
-                    score += n * n
-                }
+            for keyword in keywords where plain.contains(words: keyword.words) || singular.contains(words: keyword.singular) {
+                score += keyword.words.count * keyword.words.count
             }
             if score > 0, score > (best?.1 ?? 0) { best = (entry, score) }
         }

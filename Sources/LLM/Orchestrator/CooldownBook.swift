@@ -10,15 +10,21 @@ final class CooldownBook: Sendable {
         var consecutiveFailures = 0
         var level = 0
         var until: ContinuousClock.Instant?
+        var cause: CooldownCause?
     }
 
     private let entries = Mutex<[String: Entry]>([:])
 
     /// When `provider` comes back, if it is cooling at `now`.
     func coolingUntil(_ provider: String, now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        cooling(provider, now: now)?.until
+    }
+
+    /// When `provider` comes back and why it cools, if it is cooling at `now`.
+    func cooling(_ provider: String, now: ContinuousClock.Instant) -> (until: ContinuousClock.Instant, cause: CooldownCause)? {
         entries.withLock { table in
-            guard let until = table[provider]?.until, until > now else { return nil }
-            return until
+            guard let entry = table[provider], let until = entry.until, until > now else { return nil }
+            return (until, entry.cause ?? .failures(entry.consecutiveFailures, serverAsked: nil))
         }
     }
 
@@ -31,10 +37,13 @@ final class CooldownBook: Sendable {
             entry.consecutiveFailures += 1
             var started: ContinuousClock.Instant?
             if entry.level > 0 || entry.consecutiveFailures >= max(policy.cooldownThreshold, 1) {
-                let length = min(policy.cooldownMax, retryAfter ?? policy.cooldownBase * (1 << min(entry.level, 20)))
+                // A wait of nothing (a retry-after date already past) is no wait: the usual cooldown applies.
+                let asked = retryAfter.flatMap { $0 > .zero ? $0 : nil }
+                let length = min(policy.cooldownMax, asked ?? policy.cooldownBase * (1 << min(entry.level, 20)))
                 let until = now + length
                 entry.until = until
                 entry.level += 1
+                entry.cause = .failures(entry.consecutiveFailures, serverAsked: asked)
                 started = until
             }
             table[provider] = entry
@@ -45,11 +54,14 @@ final class CooldownBook: Sendable {
     /// Cools `provider` until at least `until` (a provider that asked for a long wait; the
     /// caller caps it at `cooldownMax`). Returns whether that lengthened its cooldown.
     @discardableResult
-    func coolAtLeast(_ provider: String, until: ContinuousClock.Instant) -> Bool {
+    func coolAtLeast(_ provider: String, until: ContinuousClock.Instant, asked: Duration) -> Bool {
         entries.withLock { table in
             var entry = table[provider] ?? Entry()
             let longer = entry.until.map { $0 < until } ?? true
-            if longer { entry.until = until }
+            if longer {
+                entry.until = until
+                entry.cause = .serverAsked(asked)
+            }
             table[provider] = entry
             return longer
         }
@@ -78,4 +90,13 @@ final class CooldownBook: Sendable {
             }
         }
     }
+}
+
+/// Why a provider cools down, for the message that refuses a turn while everything cools.
+public enum CooldownCause: Sendable, Hashable {
+    /// It failed this many times in a row; `serverAsked` is the wait its last answer asked for
+    /// (`retry-after`), which set the cooldown's length.
+    case failures(Int, serverAsked: Duration?)
+    /// One answer asked for a wait longer than a turn can give (`retry-after`).
+    case serverAsked(Duration)
 }

@@ -21,32 +21,34 @@ public struct OrchestratedProvider: ChatProvider {
     public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatEvent, any Error> {
         let turn = orchestrator.run(task, request, onCancelledUsage: onUsage)
         let onNotice = self.onNotice
-        return AsyncThrowingStream { continuation in
-            let work = Task {
-                var total = Usage.zero
-                do {
-                    for try await event in turn.events {
-                        switch event {
-                        case .text(let text): continuation.yield(.text(text))
-                        case .toolCall(let call): continuation.yield(.toolCall(call))
-                        case .notice(let notice): onNotice?(notice)
-                        case .usage(let record):
-                            onUsage?(record)
-                            total = total + record.usage
-                            continuation.yield(.usage(total))
-                        case .finished(let reason, _, _):
-                            continuation.yield(.done(reason))
-                        case .interrupted(let interruption):
-                            continuation.finish(throwing: TurnError.interrupted(interruption))
-                            return
-                        }
+        // Bounded, and read no faster than its consumer reads: a slow consumer holds the turn back.
+        let (stream, continuation) = BoundedStream.make(of: ChatEvent.self)
+        let work = Task {
+            var total = Usage.zero
+            do {
+                for try await event in turn.events {
+                    try Task.checkCancellation()
+                    switch event {
+                    case .text(let text): await continuation.send(.text(text))
+                    case .toolCall(let call): await continuation.send(.toolCall(call))
+                    case .notice(let notice): onNotice?(notice)
+                    case .usage(let record):
+                        onUsage?(record)
+                        total = total + record.usage
+                        continuation.yield(.usage(total))
+                    case .finished(let reason, _, _):
+                        continuation.yield(.done(reason))
+                    case .interrupted(let interruption):
+                        continuation.finish(throwing: TurnError.interrupted(interruption))
+                        return
                     }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
                 }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
             }
-            continuation.onTermination = { _ in work.cancel() }
         }
+        continuation.onTermination = { _ in work.cancel() }
+        return stream
     }
 }

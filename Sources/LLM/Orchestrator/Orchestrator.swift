@@ -30,6 +30,7 @@ public final class Orchestrator: Sendable {
     private let clock: any TurnClock
     private let random: @Sendable () -> Double
     private let describe: @Sendable (LLMError) -> String
+    private let describeInterruption: @Sendable (LLMError) -> String
     private let logger: Logger
 
     /// - Parameters:
@@ -41,12 +42,15 @@ public final class Orchestrator: Sendable {
     ///   - clock: time for backoff, deadline and cooldowns (a virtual one in tests).
     ///   - random: numbers in `0..<1` for backoff jitter.
     ///   - describe: turns an ``LLMError`` into the one line the user reads.
+    ///   - describeInterruption: the same for an error that cut a reply short after it had
+    ///     started (what arrived is kept); `describe` when nil.
     ///   - logger: where retries, fallbacks, cooldowns and trims are written (nothing by default).
     public init(routing: RoutingTable, providers: ProviderLookup, catalog: ModelCatalog = .empty,
                 ledger: UsageLedger = UsageLedger(), policy: OrchestratorPolicy = OrchestratorPolicy(),
                 clock: any TurnClock = SystemTurnClock(),
                 random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
                 describe: @escaping @Sendable (LLMError) -> String = FailureText.line(for:),
+                describeInterruption: (@Sendable (LLMError) -> String)? = nil,
                 logger: Logger = Logger(label: "airfit.orchestrator", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.routingTable = Mutex(routing)
         self.lookup = providers
@@ -56,6 +60,7 @@ public final class Orchestrator: Sendable {
         self.clock = clock
         self.random = random
         self.describe = describe
+        self.describeInterruption = describeInterruption ?? describe
         self.logger = logger
     }
 
@@ -94,7 +99,7 @@ public final class Orchestrator: Sendable {
                     onCancelledUsage: (@Sendable (UsageRecord) -> Void)? = nil) -> Turn {
         var choices = routing.choices(for: task)
         if !request.model.isEmpty, !choices.isEmpty { choices[0].model = request.model }
-        let (stream, continuation) = AsyncThrowingStream<TurnEvent, any Error>.makeStream()
+        let (stream, continuation) = BoundedStream.make(of: TurnEvent.self)
         let box = OutcomeBox()
         let catalog = self.catalog
         let ledger = self.ledger
@@ -109,7 +114,7 @@ public final class Orchestrator: Sendable {
         }
         let runner = TurnRunner(task: task, request: request, choices: choices, lookup: lookup, catalog: catalog,
                                 ledger: ledger, cooldowns: cooldowns, policy: policy, clock: clock, random: random,
-                                describe: describe, sink: sink, logger: logger)
+                                describe: describe, describeInterruption: describeInterruption, sink: sink, logger: logger)
         let work = Task { await runner.run() }
         continuation.onTermination = { termination in
             if case .cancelled = termination {

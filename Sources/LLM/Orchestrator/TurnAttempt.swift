@@ -46,9 +46,11 @@ extension TurnRunner {
                     if piece.isEmpty { continue }
                     guard sink.deliver(.text(piece)) else { return Task.isCancelled ? .cancelled : nil }
                     text += piece
+                    await sink.room()
                 case .toolCall(let call):
                     guard sink.deliver(.toolCall(call)) else { return Task.isCancelled ? .cancelled : nil }
                     calls.append(call)
+                    await sink.room()
                 case .usage(let reported):
                     usage = reported
                 case .done(let reason):

@@ -22,8 +22,9 @@ public struct ChoiceFailure: Sendable, Hashable {
 public enum TurnError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The task has no provider choice at all.
     case noChoices(task: LLMTask)
-    /// Every choice is cooling down; `provider` is the first to come back, in `backIn`.
-    case allCoolingDown(provider: String, backIn: Duration)
+    /// Every choice is cooling down; `provider` is the first to come back, in `backIn`, and
+    /// `cause` is why it cools.
+    case allCoolingDown(provider: String, backIn: Duration, cause: CooldownCause)
     /// Every choice was tried (or skipped while cooling) and none answered.
     case allFailed([ChoiceFailure], cooling: [String])
     /// The turn's attempt budget ran out.
@@ -38,8 +39,8 @@ public enum TurnError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .noChoices(let task):
             return "No provider is set for \(task.rawValue); choose one with --provider or :provider."
-        case let .allCoolingDown(provider, backIn):
-            return "All providers are cooling down after repeated failures; \(provider) is back in "
+        case let .allCoolingDown(provider, backIn, cause):
+            return "All providers are cooling down; \(provider) \(Self.why(cause)) and is back in "
                 + "\(DurationText.spoken(backIn)), at \(DurationText.clockTime(after: backIn)). \(DurationText.endNow(provider).capitalizedFirst)."
         case let .allFailed(failures, cooling):
             if failures.count == 1, cooling.isEmpty { return failures[0].message }
@@ -59,4 +60,17 @@ public enum TurnError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The user message.
     public var description: String { userMessage }
+
+    /// Why a provider cools: "failed 3 times in a row", "asked to wait 20 min (retry-after)".
+    static func why(_ cause: CooldownCause) -> String {
+        switch cause {
+        case .failures(let count, nil):
+            return "failed \(count == 1 ? "once" : "\(count) times in a row")"
+        case .failures(let count, let asked?):
+            return "failed \(count == 1 ? "once" : "\(count) times in a row"), the last asking to wait "
+                + "\(DurationText.spoken(asked)) (retry-after),"
+        case .serverAsked(let asked):
+            return "asked to wait \(DurationText.spoken(asked)) (retry-after)"
+        }
+    }
 }

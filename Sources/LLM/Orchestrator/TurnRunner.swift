@@ -14,6 +14,8 @@ struct TurnRunner: Sendable {
     let clock: any TurnClock
     let random: @Sendable () -> Double
     let describe: @Sendable (LLMError) -> String
+    /// The words for an error that interrupted a reply already under way.
+    let describeInterruption: @Sendable (LLMError) -> String
     let sink: TurnSink
     let logger: Logger
 
@@ -21,7 +23,7 @@ struct TurnRunner: Sendable {
     private struct Tally {
         var attempts = 0
         var failures: [ChoiceFailure] = []
-        var cooling: [(provider: String, until: ContinuousClock.Instant)] = []
+        var cooling: [(provider: String, until: ContinuousClock.Instant, cause: CooldownCause)] = []
         var trimmed = false
         var last: ChoiceFailure?
         var previous: (choice: RouteChoice, error: LLMError)?
@@ -40,8 +42,8 @@ struct TurnRunner: Sendable {
         var request = self.request
         for (index, choice) in choices.enumerated() {
             if Task.isCancelled { return }
-            if let until = cooldowns.coolingUntil(choice.provider, now: clock.now()) {
-                tally.cooling.append((choice.provider, until))
+            if let (until, cause) = cooldowns.cooling(choice.provider, now: clock.now()) {
+                tally.cooling.append((choice.provider, until, cause))
                 notify(.skippedCooling(provider: choice.provider, backIn: until - clock.now()))
                 continue
             }
@@ -106,7 +108,7 @@ struct TurnRunner: Sendable {
                 if error.isRetryable { countHealthFailure(choice.provider, retryAfter: error.retryAfter) }
                 if committed {
                     let interruption = Interruption(reason: .providerFailed(error), provider: choice.provider, model: modelName,
-                                                    partial: sink.partial, message: "Reply interrupted: \(describe(error))")
+                                                    partial: sink.partial, message: "Reply interrupted: \(describeInterruption(error))")
                     sink.finish(.interrupted(interruption))
                     return true
                 }
@@ -139,7 +141,7 @@ struct TurnRunner: Sendable {
         let now = clock.now()
         if let asked = error.retryAfter, asked > policy.maxRetryAfter {
             let length = min(asked, policy.cooldownMax)
-            if cooldowns.coolAtLeast(choice.provider, until: now + length) { notify(.coolingDown(provider: choice.provider, duration: length)) }
+            if cooldowns.coolAtLeast(choice.provider, until: now + length, asked: asked) { notify(.coolingDown(provider: choice.provider, duration: length)) }
             return nil
         }
         guard cooldowns.coolingUntil(choice.provider, now: now) == nil,
@@ -181,7 +183,7 @@ struct TurnRunner: Sendable {
     private func finalError(_ tally: Tally) -> TurnError {
         if tally.failures.isEmpty, let first = tally.cooling.min(by: { $0.until < $1.until }) {
             let backIn = max(first.until - clock.now(), .zero)
-            return .allCoolingDown(provider: first.provider, backIn: backIn)
+            return .allCoolingDown(provider: first.provider, backIn: backIn, cause: first.cause)
         }
         return .allFailed(tally.failures, cooling: tally.cooling.map(\.provider))
     }

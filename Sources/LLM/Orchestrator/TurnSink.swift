@@ -14,12 +14,12 @@ final class TurnSink: Sendable {
     }
 
     private let state = Mutex(State())
-    private let continuation: AsyncThrowingStream<TurnEvent, any Error>.Continuation
+    private let continuation: StreamOutlet<TurnEvent>
     let box: OutcomeBox
     /// Counts what a reply the user stopped had used (its provider, its model, what it showed).
     private let onCancel: (@Sendable (PartialReply, String, String) -> Void)?
 
-    init(continuation: AsyncThrowingStream<TurnEvent, any Error>.Continuation, box: OutcomeBox,
+    init(continuation: StreamOutlet<TurnEvent>, box: OutcomeBox,
          onCancel: (@Sendable (PartialReply, String, String) -> Void)? = nil) {
         self.continuation = continuation
         self.box = box
@@ -53,6 +53,10 @@ final class TurnSink: Sendable {
         if accepted { continuation.yield(event) }
         return accepted
     }
+
+    /// Returns once the consumer has caught up (or left): the caller reads no more of its
+    /// provider until then, so a slow consumer holds the provider back.
+    func room() async { await continuation.room() }
 
     /// Whether anything was shown.
     var isCommitted: Bool { state.withLock { $0.committed } }

@@ -42,15 +42,47 @@ struct CooldownTests {
 
         let second = await collect(orchestrator.run(.chat, hello))
         #expect(openai.callCount == 3 && gemini.callCount == 3, "nothing is called while everything cools")
-        guard case let .allCoolingDown(provider, backIn)? = second.turnError else {
+        guard case let .allCoolingDown(provider, backIn, cause)? = second.turnError else {
             Issue.record("expected allCoolingDown, got \(String(describing: second.error))")
             return
         }
         #expect(provider == "openai")
         #expect(backIn < .seconds(43) && backIn > .seconds(40))
+        #expect(cause == .failures(3, serverAsked: nil))
         let message = second.turnError?.userMessage ?? ""
-        #expect(message.hasPrefix("All providers are cooling down after repeated failures; openai is back in 42 s, at "))
+        #expect(message.hasPrefix("All providers are cooling down; openai failed 3 times in a row and is back in 42 s, at "))
         #expect(message.hasSuffix(". `:provider openai` or `:providers --reset` ends it now."))
+    }
+
+    @Test("a cooldown one long retry-after started says so, not repeated failures")
+    func coolingBecauseTheServerAsked() async throws {
+        let clock = ManualClock()
+        let limited = LLMError.rateLimited(provider: "openai", retryAfter: .seconds(1200), message: "slow down")
+        let openai = TestProvider("openai", [.fail(limited)])
+        let orchestrator = try makeOrchestrator(["openai"], providers: [openai], clock: clock)
+        _ = await collect(orchestrator.run(.chat, hello))
+        #expect(openai.callCount == 1, "a wait longer than a turn can give is not retried")
+        clock.advance(by: .seconds(60))
+        let second = await collect(orchestrator.run(.chat, hello))
+        #expect(openai.callCount == 1)
+        guard case let .allCoolingDown(provider, backIn, cause)? = second.turnError else {
+            Issue.record("expected allCoolingDown, got \(String(describing: second.error))")
+            return
+        }
+        #expect(provider == "openai" && backIn == .seconds(840))
+        #expect(cause == .serverAsked(.seconds(1200)), "what the server asked, though the cooldown stops at 15 min")
+        let message = second.turnError?.userMessage ?? ""
+        #expect(message.hasPrefix("All providers are cooling down; openai asked to wait 20 min (retry-after) and is back in 14 min, at "),
+                "\(message)")
+        #expect(!message.contains("repeated failures"))
+    }
+
+    @Test("a cooldown after failures that each asked for a short wait names both")
+    func coolingAfterShortRetryAfters() {
+        let message = TurnError.allCoolingDown(provider: "openai", backIn: .seconds(1),
+                                               cause: .failures(3, serverAsked: .seconds(1))).userMessage
+        #expect(message.hasPrefix("All providers are cooling down; openai failed 3 times in a row, the last asking to wait 1.0 s "
+            + "(retry-after), and is back in 1.0 s, at "), "\(message)")
     }
 
     @Test("after the cooldown the provider is tried again; one more failure cools it for longer")

@@ -7,7 +7,7 @@ import Testing
 @Suite("Orchestrator bounds and usage")
 struct RequestBoundsTests {
     static let catalog = ModelCatalog(providers: [
-        "openai": ProviderModels(defaultModel: "gpt-4o-mini", models: [
+        "openai": ProviderModels(models: [
             ModelInfo(id: "gpt-4o-mini", contextWindow: 128_000, inputPerMillion: 0.15, outputPerMillion: 0.6),
             ModelInfo(id: "long-writer", contextWindow: 128_000, inputPerMillion: 1, outputPerMillion: 2, maxTokens: 8000),
         ]),

@@ -23,12 +23,20 @@ struct ProfileScan {
     var weightChange: Double?
     /// The units the user wrote a weight or height in.
     var unitsSeen: UnitSystem?
+    /// For each position (and the end), the first word of its clause: found in one pass, as
+    /// walking back from every word made a long clause quadratic.
+    private let clauseStarts: [Int]
 
     init(_ text: String, asked: String?, profile: Profile, context: ProfileContext) {
         let prepared = ProfileScan.prepare(text)
         originals = prepared
         words = prepared.map { $0.lowercased().replacingOccurrences(of: "'", with: "") }
         used = Array(repeating: false, count: prepared.count)
+        var starts = [0]
+        starts.reserveCapacity(words.count + 1)
+        for word in words { starts.append(Self.boundaries.contains(word) ? starts.count : starts[starts.count - 1]) }
+        clauseStarts = starts
+        ParseWork.count(words.count)
         self.asked = asked
         self.profile = profile
         self.context = context
@@ -73,9 +81,8 @@ struct ProfileScan {
 
     /// The first word of the clause holding `index`.
     func clauseStart(_ index: Int) -> Int {
-        var start = min(index, count)
-        while start > 0, !Self.boundaries.contains(words[start - 1]) { start -= 1 }
-        return start
+        ParseWork.count()
+        return index > 0 ? clauseStarts[min(index, count)] : index
     }
 
     /// Whether `phrase` (words) starts at `index`.
