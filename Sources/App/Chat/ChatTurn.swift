@@ -3,6 +3,7 @@ import DI
 import Foundation
 import LLM
 import Storage
+import Synchronization
 
 /// One turn of the chat, in a turn scope of its own: stores the user's message before
 /// sending it, then streams the reply to the console (through the bound ``ReplyRenderer``)
@@ -16,6 +17,11 @@ final class ChatTurn: Sendable {
     let renderer: any ReplyRenderer
     let conversation: ConversationState
     let console: Console
+    /// When the reply's first text arrived (the status line's time to first token).
+    private let firstText = Mutex<ContinuousClock.Instant?>(nil)
+    /// Whether the token-limit note was already shown under the model's text.
+    private let tokenLimitNoted = Mutex(false)
+    static let tokenLimitNote = "  (the reply stopped at its token limit; ask to go on, or raise limits.max_tokens in config.json)"
 
     init(message: UserMessage, session: CoachSession, record: Lazy<TurnRecord>, monitor: TurnMonitor,
          renderer: any ReplyRenderer, conversation: ConversationState, console: Console) {
@@ -38,6 +44,7 @@ final class ChatTurn: Sendable {
 
     /// Stores the message, streams the reply and stores its final state.
     func run() async {
+        let started = ContinuousClock.now
         let writer: StreamingMessageWriter?
         do {
             writer = try await record.get().writer
@@ -49,6 +56,7 @@ final class ChatTurn: Sendable {
         }
         let outcome = await stream(session.send(message.text), into: writer)
         report(outcome)
+        showStatus(started: started)
         if let writer { await finish(writer, outcome) }
     }
 
@@ -59,9 +67,13 @@ final class ChatTurn: Sendable {
         var spinning = spinnerEnabled
         var rendering = renderer.begin()
         var wroteText = false
+        // Text after a tool's note starts a paragraph of its own in the stored reply too.
+        var storedBreak = ""
         var outcome = Outcome.complete(.stop)
         do {
             for try await event in events {
+                // Ctrl-C stops the turn here, not after the backlog already buffered has been shown.
+                if Task.isCancelled { break }
                 if spinning {
                     switch event {
                     case .text, .toolActivity, .interrupted:
@@ -72,14 +84,17 @@ final class ChatTurn: Sendable {
                 }
                 switch event {
                 case .text(let piece):
+                    firstText.withLock { $0 = $0 ?? .now }
                     console.write(rendering.feed(piece))
                     wroteText = true
-                    do { try await writer?.append(piece) } catch { warnUnsaved(error) }
+                    do { try await writer?.append(storedBreak + piece) } catch { warnUnsaved(error) }
+                    storedBreak = ""
                 case .toolActivity(let activity):
                     // The reply's text so far is written out first, so the note never lands inside it.
                     if wroteText {
                         console.write(rendering.finish() + "\n")
                         wroteText = false
+                        storedBreak = "\n\n"
                     }
                     console.note("  \(activity.isError ? "✗" : "✓") \(activity.line)")
                 case .historyTrimmed(let dropped):
@@ -87,6 +102,18 @@ final class ChatTurn: Sendable {
                         console.note("  (the \(dropped) oldest turn\(dropped == 1 ? " is" : "s are") left out to fit the model's context; "
                             + "they stay saved)")
                     }
+                case .modelStopped(.length):
+                    // The note goes under the model's text, before the coach's own closing words.
+                    if wroteText {
+                        console.write(rendering.finish() + "\n")
+                        wroteText = false
+                        storedBreak = "\n\n"
+                    }
+                    console.note(Self.tokenLimitNote)
+                    console.line()
+                    tokenLimitNoted.withLock { $0 = true }
+                case .modelStopped:
+                    break
                 case .done(let completion):
                     outcome = .complete(completion.finishReason)
                 case .interrupted(let info):
@@ -114,7 +141,7 @@ final class ChatTurn: Sendable {
     private func report(_ outcome: Outcome) {
         switch outcome {
         case .complete(.length):
-            console.note("  (the reply stopped at its token limit; ask to go on, or raise limits.max_tokens in config.json)")
+            if !tokenLimitNoted.withLock({ $0 }) { console.note(Self.tokenLimitNote) }
         case .complete: break
         case .interrupted(let reason):
             console.error(reason.lowercased().hasPrefix("reply interrupted") ? reason : "reply interrupted: \(reason); what arrived is kept")
@@ -140,6 +167,15 @@ final class ChatTurn: Sendable {
                                     provider: used.provider, model: used.model)
         }
         do { _ = try await save.value } catch { warnUnsaved(error) }
+    }
+
+    /// The dim status line (on a terminal, unless turned off).
+    private func showStatus(started: ContinuousClock.Instant) {
+        let used = monitor.summary
+        guard let provider = used.provider else { return }
+        let now = ContinuousClock.now
+        console.statusLine(StatusLine(provider: provider, model: used.model, usage: used.usage, cost: used.cost,
+                                      firstToken: firstText.withLock { $0 }.map { $0 - started }, total: now - started))
     }
 
     private func warnUnsaved(_ error: any Error) {

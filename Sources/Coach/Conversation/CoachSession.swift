@@ -26,56 +26,60 @@ public struct CoachSession: Sendable {
         conversation.append(.user(text))
         let engine = engine
         let conversation = conversation
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    var reminder: String?
-                    if let onboarding = engine.onboarding {
-                        switch await onboarding.handle(text) {
-                        case .reply(let turn):
-                            Self.answer(turn, into: conversation, continuation)
-                            return
-                        case .pass(let note):
-                            reminder = note
-                        }
+        // Bounded: the engine is read no faster than the reply is shown.
+        let (stream, continuation) = BoundedStream.make(of: CoachEvent.self)
+        let task = Task {
+            do {
+                var reminder: String?
+                if let onboarding = engine.onboarding {
+                    switch await onboarding.handle(text) {
+                    case .reply(let turn):
+                        Self.answer(turn, into: conversation, continuation)
+                        return
+                    case .pass(let note):
+                        reminder = note
                     }
-                    let system = try await engine.renderSystemPrompt()
-                    let window = conversation.window(systemPrompt: system)
-                    if window.droppedTurns > 0 { continuation.yield(.historyTrimmed(droppedTurns: window.droppedTurns)) }
-                    var held: ChatMessage?
-                    for try await event in engine.run(system: system, history: window.messages) {
-                        switch event {
-                        case .message(let message) where reminder != nil && message.role == .assistant && message.toolCalls.isEmpty:
-                            held = message
-                            continue
-                        case .done(var completion) where reminder != nil:
-                            let extra = "\n\n" + (reminder ?? "")
-                            continuation.yield(.text(extra))
-                            let final = ChatMessage.assistant((held?.content ?? completion.text) + extra)
-                            completion.text += extra
-                            conversation.append(final)
-                            continuation.yield(.message(final))
-                            continuation.yield(.done(completion))
-                            continue
-                        case .message(let message): conversation.append(message)
-                        case .interrupted(let info) where !info.partialText.isEmpty:
-                            conversation.append(.assistant(info.partialText))
-                        default: break
-                        }
-                        continuation.yield(event)
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
                 }
+                let system = try await engine.renderSystemPrompt()
+                let window = conversation.window(systemPrompt: system)
+                if window.droppedTurns > 0 { continuation.yield(.historyTrimmed(droppedTurns: window.droppedTurns)) }
+                var held: ChatMessage?
+                for try await event in engine.run(system: system, history: window.messages) {
+                    // A cancelled turn reads no more of what the engine had buffered.
+                    try Task.checkCancellation()
+                    switch event {
+                    case .message(let message) where reminder != nil && message.role == .assistant && message.toolCalls.isEmpty:
+                        held = message
+                        continue
+                    case .done(var completion) where reminder != nil:
+                        continuation.yield(.modelStopped(completion.finishReason))
+                        let extra = "\n\n" + (reminder ?? "")
+                        continuation.yield(.text(extra))
+                        let final = ChatMessage.assistant((held?.content ?? completion.text) + extra)
+                        completion.text += extra
+                        conversation.append(final)
+                        continuation.yield(.message(final))
+                        continuation.yield(.done(completion))
+                        continue
+                    case .message(let message): conversation.append(message)
+                    case .interrupted(let info) where !info.partialText.isEmpty:
+                        conversation.append(.assistant(info.partialText))
+                    default: break
+                    }
+                    await continuation.send(event)
+                }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
             }
-            continuation.onTermination = { _ in task.cancel() }
         }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
     }
 
     /// Onboarding's reply as a turn: its profile changes, its text, the message, done.
     private static func answer(_ turn: OnboardingTurn, into conversation: ConversationManager,
-                               _ continuation: AsyncThrowingStream<CoachEvent, any Error>.Continuation) {
+                               _ continuation: StreamOutlet<CoachEvent>) {
         for activity in turn.activities { continuation.yield(.toolActivity(activity)) }
         continuation.yield(.text(turn.text))
         let message = ChatMessage.assistant(turn.text)

@@ -61,6 +61,10 @@ public enum CoachEvent: Sendable, Hashable {
     case usage(Usage)
     /// Older turns were left out of the history to fit the budget (``CoachSession`` only).
     case historyTrimmed(droppedTurns: Int)
+    /// The model's reply ended, for this reason, before the coach adds a closing text of its
+    /// own to the turn (an onboarding reminder; ``CoachSession`` only): a note about how the
+    /// model stopped belongs here, under the model's words.
+    case modelStopped(FinishReason)
     /// The turn completed; the stream finishes after this.
     case done(TurnCompletion)
     /// The stream failed mid-way; the stream then throws ``CoachEngineError/interrupted(_:)``.
