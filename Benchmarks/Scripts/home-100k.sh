@@ -1,5 +1,5 @@
 #!/bin/sh
-# A home holding 100,000 messages in 1,001 conversations, for startup.sh.
+# A home holding 100,000 messages in 1,001 conversations, for startup.py.
 #   Benchmarks/Scripts/home-100k.sh .build/release/airfit /tmp/h100k
 set -eu
 BIN=${1:?usage: home-100k.sh AIRFIT DIR}

@@ -136,6 +136,72 @@ extension Wire {
                                             firstLine: "streaming is not supported on this endpoint."))
         let message = try #require(result.error).userMessage
         #expect(message.contains("instead of a stream") && !message.contains(".."), "\(message)")
+        #expect(!message.contains(".\""), "the server's closing period is dropped inside the quotes: \(message)")
+        #expect(message == "\(ProviderCatalog.displayName(wire.rawValue)) answered with application/json instead of a stream: "
+            + "\"streaming is not supported on this endpoint\". Check the base URL and the model.")
+    }
+
+    /// A 200 whose body is plain text, under `headers`: never a stream of any wire.
+    static func plainPage(headers: [(String, String)]) -> FakeResponse {
+        FakeResponse(headers: headers, steps: [.send(Array("\n\u{1B}[2JService temporarily moved.\nSee the status page.\n".utf8))],
+                     framing: .contentLength)
+    }
+
+    @Test(arguments: Wire.allCases)
+    func plainTextInsteadOfAStreamSaysWhatCame(wire: Wire) async throws {
+        let (result, server) = try await run(wire) { _ in Self.plainPage(headers: [("Content-Type", "text/plain; charset=utf-8")]) }
+        #expect(result.error == .notAStream(provider: wire.rawValue, contentType: "text/plain", firstLine: "[2JService temporarily moved."))
+        #expect(result.error?.isRetryable == false, "the same request would get the same text")
+        #expect(result.text.isEmpty && result.done == nil)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test(arguments: Wire.allCases)
+    func aBodyWithoutAContentTypeIsNamedSo(wire: Wire) async throws {
+        let (result, _) = try await run(wire) { _ in Self.plainPage(headers: []) }
+        #expect(result.error == .notAStream(provider: wire.rawValue, contentType: LLMError.noContentType,
+                                            firstLine: "[2JService temporarily moved."))
+        #expect(result.error?.isRetryable == false)
+        let message = try #require(result.error).userMessage
+        #expect(message == "\(ProviderCatalog.displayName(wire.rawValue)) answered with a body without a content type instead of a "
+            + "stream: \"[2JService temporarily moved\". Check the base URL and the model.")
+    }
+
+    @Test(arguments: Wire.allCases)
+    func aRealStreamSentAsPlainTextStillStreams(wire: Wire) async throws {
+        let (result, _) = try await run(wire) { _ in .stream(wire.textStream, contentType: "text/plain") }
+        #expect(result.error == nil)
+        #expect(result.text.hasPrefix(wire.leadingText) && result.done != nil)
+    }
+
+    /// Ollama reads `application/json` as its stream too, but one JSON object that is not a
+    /// chat chunk (an error object) is not a stream of them.
+    @Test(arguments: [#"{"error": {"message": "model runner stopped."}}"#, #"{"error": "model runner stopped."}"#,
+                      #"{"detail": "model runner stopped."}"#])
+    func anOllamaJSONObjectThatIsNotAChunkIsNotAStream(body: String) async throws {
+        let (result, server) = try await run(.ollama) { _ in .json(status: 200, body) }
+        let firstLine = body.contains("detail") ? body : "model runner stopped."
+        #expect(result.error == .notAStream(provider: "ollama", contentType: "application/json", firstLine: firstLine))
+        #expect(result.error?.isRetryable == false)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func anOllamaErrorLineInItsOwnStreamIsTheServersError() async throws {
+        let (result, _) = try await run(.ollama) { _ in
+            .stream([#"{"error": "model runner stopped"}"# + "\n"], contentType: "application/x-ndjson")
+        }
+        #expect(result.error == .streamError(provider: "ollama", message: "model runner stopped"))
+    }
+
+    @Test(arguments: Wire.allCases)
+    func aStreamCutBeforeAnyTextSaysNothingArrived(wire: Wire) async throws {
+        let (result, _) = try await run(wire) { _ in
+            FakeResponse(headers: [("Content-Type", wire.contentType)], steps: [.send(Array(wire.keepAlive.utf8))], framing: .close)
+        }
+        #expect(result.error == .streamCut(provider: wire.rawValue))
+        let error = try #require(result.error)
+        #expect(error.userMessage == "\(ProviderCatalog.displayName(wire.rawValue)) closed the reply before any of it arrived; try again.")
+        #expect(error.interruptionMessage.hasSuffix("cut off before it finished. What arrived is kept; try again."))
     }
 
     @Test(arguments: Wire.allCases)

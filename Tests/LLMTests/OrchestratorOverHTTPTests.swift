@@ -166,7 +166,7 @@ struct OrchestratorOverHTTPTests {
         let second = await Self.run(orchestrator)
         #expect(down.requests.count == before, "a cooling provider is not called")
         let message = try #require(second.error).userMessage
-        #expect(message.contains("cooling down") && message.contains("openai is back in"), "\(message)")
+        #expect(message.contains("cooling down; openai failed 3 times in a row and is back in"), "\(message)")
     }
 
     @Test func cancellingTheTurnClosesTheConnectionQuickly() async throws {

@@ -69,6 +69,25 @@ import Testing
         #expect(await provider.checkHealth() == .unhealthy(detail: "Anthropic is not configured: set ANTHROPIC_API_KEY or run `airfit keys set anthropic`."))
     }
 
+    /// Issue 12: a key file that cannot give the key (a symbolic link, scrypt limits too high)
+    /// is a configuration problem: said as such, not retried, not blamed on the network.
+    @Test func aKeyFileErrorIsNotConfiguredAndSendsNothing() async throws {
+        struct RefusedKeyFile: Error, CustomStringConvertible {
+            var description: String { "keys.enc is a symbolic link; it was left untouched" }
+        }
+        struct BrokenKeys: APIKeySource {
+            func apiKey(for provider: String) async throws -> String? { throw RefusedKeyFile() }
+        }
+        let server = try LoopbackServer { _ in .json(status: 200, "{}") }
+        defer { server.stop() }
+        let settings = ProviderSettings(id: "openai", baseURL: try #require(URL(string: server.url())), defaultModel: "gpt-4o-mini",
+                                        keySource: BrokenKeys(), requiresKey: true)
+        let result = await collect(OpenAIProvider(settings: settings, client: HTTPStreamingClient()).stream(simpleRequest()))
+        #expect(result.error == .notConfigured(provider: "openai", hint: "keys.enc is a symbolic link; it was left untouched"))
+        #expect(result.error?.isRetryable == false)
+        #expect(server.requests.isEmpty)
+    }
+
     @Test func keySourcesChainInOrder() async throws {
         struct FileKeys: APIKeySource {
             func apiKey(for provider: String) async throws -> String? { provider == "gemini" ? "from-file" : nil }

@@ -39,7 +39,7 @@ enum ProviderCommands {
             orchestrator.clearCooldown(name)
             let first = orchestrator.routing.choices(for: .chat).first
             let chosen = try? await choice.alternatives.get(name)
-            let model = first?.model ?? orchestrator.catalog.defaultModel(for: name) ?? chosen?.defaultModel ?? ""
+            let model = first?.model ?? chosen?.defaultModel ?? ProviderCatalog.descriptor(name)?.defaultModel ?? ""
             console.line("chat now goes to \(name)\(model.isEmpty ? "" : " (\(model))")")
             if let status = await ProviderTable.row(for: name, providers: choice.alternatives, orchestrator: orchestrator, check: false),
                !status.configured {
@@ -97,7 +97,9 @@ enum ProviderCommands {
         },
     ]
 
+    /// The current provider's models (all models when the current provider is not known).
     static let completeModel: MetaCommand.Completer = { context, prefix in
-        context.modelIDs.filter { $0.hasPrefix(prefix) }
+        let models = context.currentProvider().map { context.modelsByProvider[$0] ?? [] } ?? context.modelIDs
+        return models.filter { $0.hasPrefix(prefix) }
     }
 }

@@ -20,10 +20,14 @@ struct CoachModule: ServiceModule {
     func register(into registry: inout Registry) {
         registry.register(CoachResources.self) { (resources: AppResources) in try CoachResources.load(root: resources.root) }
         registry.register(CoachPorts.self, using: { (handle: StoreHandle, resources: CoachResources) in
-            CoachPorts.storage(handle: handle, resources: resources)
+            // With the weigh-ins and the history: the targets follow the learned expenditure, and the
+            // profile's weight is the latest weigh-in.
+            let coach = CoachPorts.storage(handle: handle, resources: resources)
+            let progress = ProgressPorts.storage(handle: handle, coach: coach, resources: resources)
+            return coach.learning(weighIns: progress.weighIns, history: progress.history, today: Self.today)
         })
-        registry.register((any ChatProvider).self, name: "offline") { (resources: CoachResources, ports: CoachPorts) in
-            OfflineCoachProvider(resources: resources, ports: ports, today: Self.today)
+        registry.register((any ChatProvider).self, name: "offline") { (resources: CoachResources, ports: CoachPorts, intents: IntentParser) in
+            OfflineCoachProvider(resources: resources, ports: ports, intents: intents, today: Self.today)
         }
         registry.register(PromptLibrary.self) { (resources: CoachResources) in PromptLibrary(directory: resources.promptsDirectory) }
         registry.register(NutritionParser.self) { (resources: CoachResources) in NutritionParser(foods: resources.foods) }

@@ -26,7 +26,7 @@ struct ConversationModule: ServiceModule {
         registry.register(ConversationManager.self, lifetime: conversation.lifetime, scope: conversation.scope,
                           using: ConversationHistory.load(_:from:))
         registry.register(ChatController.self, lifetime: conversation.lifetime, scope: conversation.scope,
-                          using: ChatController.init(turns:console:))
+                          using: ChatController.init(turns:console:checkIn:))
 
         // The seed of a turn scope.
         registry.register(UserMessage.self, lifetime: turn.lifetime, scope: turn.scope,

@@ -43,7 +43,8 @@ struct LLMModule: ServiceModule {
             let routing = settings.routing(primary: providers.bound ?? "offline")
             return Orchestrator(routing: routing, providers: ProviderLookup { id in try await providers.get(id) },
                                 catalog: catalog, ledger: ledger, policy: OrchestratorPolicy(maxTokens: config.limits.maxTokens),
-                                describe: { $0.userMessage }, logger: log.logger("airfit.orchestrator"))
+                                describe: { $0.userMessage }, describeInterruption: { $0.interruptionMessage },
+                                logger: log.logger("airfit.orchestrator"))
         }
     }
 }

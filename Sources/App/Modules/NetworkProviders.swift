@@ -19,7 +19,7 @@ enum NetworkProviders {
                 var overrides = ProviderOverrides(baseURL: config.providers[id]?.baseURL, defaultModel: config.providers[id]?.model,
                                                   limits: config.limits.streamLimits)
                 // --base-url points the chosen provider (OpenAI by default) at another server.
-                if let baseURL = options.baseURL, (options.provider ?? "openai") == id { overrides.baseURL = baseURL }
+                if let baseURL = options.baseURL, (options.provider ?? ProviderCatalog.baseURLDefault) == id { overrides.baseURL = baseURL }
                 return try build(id: id, kind: nil, overrides: overrides, environment: options.environment, client: client) { settings in
                     settings.keySource = keys
                 }

@@ -27,7 +27,8 @@ public struct NutritionParse: Sendable, Hashable {
 /// items with energy and macros from the food list. Deterministic and offline.
 public struct NutritionParser: Sendable {
     public let foods: FoodDatabase
-    private let protectedNames: [String]
+    /// The food list's names that splitting keeps whole (worked out once per list, on first use).
+    private var protectedNames: [String] { foods.protectedNames }
 
     /// Words that start a food report and carry no food.
     static let leadingFiller: Set<String> = [
@@ -58,7 +59,6 @@ public struct NutritionParser: Sendable {
     /// A parser over the food list.
     public init(foods: FoodDatabase) {
         self.foods = foods
-        self.protectedNames = foods.namesWithSeparators.sorted { $0.count > $1.count }
     }
 
     /// Parses `text` into items; unknown foods are listed in `unrecognized`, not guessed.
@@ -80,7 +80,7 @@ public struct NutritionParser: Sendable {
 
     /// The input split into one phrase per food, keeping names like "mac and cheese" whole.
     func segments(of text: String) -> [String] {
-        var working = " " + TextTools.normalize(text) + " "
+        var working = " " + FoodUnits.joiningFluidOunces(TextTools.normalize(text)) + " "
         for word in ["one", "two", "three", "four", "a", "an"] + (1...9).map(String.init) {
             let value = (NumberWords.value(word) ?? 0) + 0.5
             working = working.replacingOccurrences(of: " \(word) and a half ", with: " \(Format.number(value)) ")

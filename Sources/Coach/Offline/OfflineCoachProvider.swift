@@ -27,14 +27,22 @@ public struct OfflineCoachProvider: ChatProvider {
     /// - Parameters:
     ///   - resources: the food list, exercise list and coaching library.
     ///   - ports: read to know the profile, today's log and the goals (the provider never writes).
+    ///   - intents: the intent parser (and its food and workout parsers) the app shares.
     ///   - today: the current day.
-    public init(resources: CoachResources, ports: CoachPorts, today: @escaping @Sendable () -> CalendarDay,
+    public init(resources: CoachResources, ports: CoachPorts, intents: IntentParser, today: @escaping @Sendable () -> CalendarDay,
                 chunkSize: Int = 24) {
         self.resources = resources
         self.ports = ports
-        self.intents = IntentParser(resources: resources)
+        self.intents = intents
         self.today = today
         self.chunkSize = max(1, chunkSize)
+    }
+
+    /// A provider with parsers of its own over `resources` (tests and tools without a container).
+    public init(resources: CoachResources, ports: CoachPorts, today: @escaping @Sendable () -> CalendarDay,
+                chunkSize: Int = 24) {
+        self.init(resources: resources, ports: ports, intents: IntentParser(resources: resources), today: today,
+                  chunkSize: chunkSize)
     }
 
     /// Streams the reply; cancelling the consumer stops it with ``LLMError/cancelled``.
@@ -170,23 +178,17 @@ public struct OfflineCoachProvider: ChatProvider {
 
     /// The tool call an intent maps to, with deterministic id and arguments.
     func toolCall(for intent: CoachIntent, id: String) -> ToolCall? {
-        func call(_ name: String, _ arguments: [String: JSONValue]) -> ToolCall {
-            ToolCall(id: id, name: name, arguments: JSONValue.object(arguments).jsonString)
-        }
         switch intent {
-        case .logFood(let text): return call(LogFoodTool.name, ["description": .string(text)])
-        case .logWorkout(let text): return call(LogWorkoutTool.name, ["description": .string(text)])
-        case .setGoal(let goal):
-            var object: [String: JSONValue] = ["kind": .string(goal.kind.rawValue), "value": .number(goal.value)]
-            if let unit = goal.unit { object["unit"] = .string(unit) }
-            return call(SetGoalTool.name, object)
-        case .todaySummary: return call(TodaySummaryTool.name, [:])
-        case .updateProfile(let changes):
-            var object = changes.values
-            for problem in changes.refused { object[problem.key] = problem.value ?? .null }
-            for key in changes.cleared where object[key] == nil { object[key] = .null }
-            return call(UpdateProfileTool.name, object)
-        case .removeLast(let kind): return call(RemoveLastEntryTool.name, ["kind": .string(kind?.rawValue ?? "any")])
+        // Each tool's arguments are typed and encoded by the tool's own type.
+        case .logFood(let text): return LogFoodTool.call(EntryDescription(text), id: id)
+        case .logWorkout(let text): return LogWorkoutTool.call(EntryDescription(text), id: id)
+        case .setGoal(let goal): return SetGoalTool.call(SetGoalTool.Arguments(goal), id: id)
+        case .todaySummary: return TodaySummaryTool.call(NoArguments(), id: id)
+        case .updateProfile(let changes): return UpdateProfileTool.call(UpdateProfileTool.Arguments(changes), id: id)
+        case .removeLast(let kind): return RemoveLastEntryTool.call(RemoveLastEntryTool.Arguments(kind: kind), id: id)
+        case .logWeight(let request):
+            return LogWeightTool.call(LogWeightTool.Arguments(weight: request.value, unit: request.unit, date: request.date), id: id)
+        case .weekSummary: return WeekSummaryTool.call(NoArguments(), id: id)
         default: return nil
         }
     }
@@ -203,6 +205,9 @@ public struct OfflineCoachProvider: ChatProvider {
         case .targets: return composer.targetsAnswer()
         case .onboarding: return "Say :onboard and I'll ask a few quick questions to set up your profile."
         case .removeLast: return "I can't change the log in this chat."
+        case .logWeight(let request):
+            return "I can't log weigh-ins in this chat, but noted: \(Format.number(request.value))\(request.unit.map { " " + $0 } ?? "")."
+        case .weekSummary: return composer.weekSentence()
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
             return composer.answer(entry)

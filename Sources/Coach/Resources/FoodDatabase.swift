@@ -9,11 +9,21 @@ public struct FoodRecord: Sendable, Hashable, Codable {
     public var units: [String: Double]
     /// The unit meant when none is given ("a banana" -> piece).
     public var defaultUnit: String?
-    /// Density for ml, l and cup-like units without their own weight (1.0 when missing).
+    /// Density for ml, l, fl oz, cup-, can- and bottle-like units without their own weight (1.0 when missing).
     public var gramsPerMl: Double?
+    /// The FoodData Central entry the values follow ("SR Legacy 171287, Egg, whole, cooked, hard-boiled"),
+    /// or "estimate: ..." for a typical recipe.
+    public var fdc: String?
+    /// Grams of alcohol per 100 g (7 kcal/g, outside 4P + 4C + 9F).
+    public var alcohol: Double?
+    /// Grams of sugar alcohols per 100 g, counted within `carbs` (about 2.4 kcal/g rather than 4).
+    public var polyols: Double?
+    /// Grams of dietary fibre per 100 g, counted within `carbs` (about 2 kcal/g rather than 4).
+    public var fiber: Double?
 
     public init(name: String, aliases: [String] = [], category: String? = nil, per100g: Macros, units: [String: Double],
-                defaultUnit: String? = nil, gramsPerMl: Double? = nil) {
+                defaultUnit: String? = nil, gramsPerMl: Double? = nil, fdc: String? = nil, alcohol: Double? = nil,
+                polyols: Double? = nil, fiber: Double? = nil) {
         self.name = name
         self.aliases = aliases
         self.category = category
@@ -21,6 +31,10 @@ public struct FoodRecord: Sendable, Hashable, Codable {
         self.units = units
         self.defaultUnit = defaultUnit
         self.gramsPerMl = gramsPerMl
+        self.fdc = fdc
+        self.alcohol = alcohol
+        self.polyols = polyols
+        self.fiber = fiber
     }
 
     /// The unit used without one, and its weight in grams.
@@ -36,6 +50,8 @@ public struct FoodRecord: Sendable, Hashable, Codable {
 public struct FoodDatabase: Sendable {
     public let records: [FoodRecord]
     private let index: PhraseIndex
+    /// ``protectedNames``, worked out on first use and shared by every copy of this list.
+    let separatorNames = DerivedOnce<[String]>()
 
     /// Indexes `records` by name and alias (the first record keeps a name used twice).
     public init(records: [FoodRecord]) {
@@ -53,10 +69,14 @@ public struct FoodDatabase: Sendable {
         index.longestMatch(in: tokens).map { (records[$0.index], $0.range) }
     }
 
-    /// Names and aliases that contain a separator word ("mac and cheese"), which splitting must keep whole.
-    var namesWithSeparators: [String] {
-        records.flatMap { [$0.name] + $0.aliases }
-            .map(TextTools.normalize)
-            .filter { $0.contains(" and ") || $0.contains(" & ") || $0.contains(" with ") || $0.contains(" n ") }
+    /// Names and aliases that contain a separator word ("mac and cheese"), which splitting must keep
+    /// whole, normalised, longest first: worked out once, when a parse first needs them.
+    var protectedNames: [String] {
+        separatorNames.value {
+            records.flatMap { [$0.name] + $0.aliases }
+                .map(TextTools.normalize)
+                .filter { $0.contains(" and ") || $0.contains(" & ") || $0.contains(" with ") || $0.contains(" n ") }
+                .sorted { $0.count > $1.count }
+        }
     }
 }

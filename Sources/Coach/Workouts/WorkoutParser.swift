@@ -17,7 +17,8 @@ public struct WorkoutParse: Sendable, Hashable {
 /// "ran 5 km in 28 min") into workout sets from the exercise list. Pounds become kilograms.
 public struct WorkoutParser: Sendable {
     public let exercises: ExerciseCatalog
-    private let protectedNames: [String]
+    /// The exercise list's names that splitting keeps whole (worked out once per list, on first use).
+    private var protectedNames: [String] { exercises.protectedNames }
 
     static let kilogramsPerUnit: [String: Double] = [
         "kg": 1, "kgs": 1, "kilo": 1, "kilos": 1, "kilogram": 1, "kilograms": 1,
@@ -37,7 +38,6 @@ public struct WorkoutParser: Sendable {
     /// A parser over the exercise list.
     public init(exercises: ExerciseCatalog) {
         self.exercises = exercises
-        self.protectedNames = exercises.namesWithSeparators.sorted { $0.count > $1.count }
     }
 
     /// Parses `text` into sets; unknown exercises and lines without numbers go to `unrecognized`.

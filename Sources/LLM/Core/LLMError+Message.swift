@@ -38,7 +38,8 @@ extension LLMError {
         case .malformed(_, let detail):
             return "\(name) sent a reply that could not be read (\(Self.clause(detail))). Try again or pick another provider."
         case .streamCut:
-            return "\(name)'s reply was cut off before it finished. What arrived is kept; try again."
+            // Thrown before any of the reply arrived (else the reply is interrupted: ``interruptionMessage``).
+            return "\(name) closed the reply before any of it arrived; try again."
         case .streamError(_, let message):
             return "\(name) reported an error during the reply\(Self.detail(message)). Try again."
         case .redirected(_, let status, let location):
@@ -46,8 +47,12 @@ extension LLMError {
             return "\(name) answered with a redirect (\(status))\(target); API calls never follow redirects, so the key "
                 + "went only to the configured server. Check the base URL."
         case .notAStream(_, let contentType, let firstLine):
-            let shown = firstLine.isEmpty ? "" : ": \"\(firstLine)\""
-            return "\(name) answered with \(contentType) instead of a stream\(shown). Check the base URL and the model."
+            // The sentence ends after the quote, so the server's own closing period goes.
+            var quoted = firstLine
+            while let last = quoted.last, last == "." || last == " " { quoted.removeLast() }
+            let shown = quoted.isEmpty ? "" : ": \"\(quoted)\""
+            let what = contentType == LLMError.noContentType ? "a body without a content type" : contentType
+            return "\(name) answered with \(what) instead of a stream\(shown). Check the base URL and the model."
         case .replyLimit(_, let limit):
             return "\(name)'s reply passed the limit of \(limit.description) and was stopped; what arrived is kept."
         case .cancelled:
@@ -55,11 +60,26 @@ extension LLMError {
         }
     }
 
+    /// One line for an error that cut a reply short after some of it had arrived (the turn
+    /// keeps it): the same as ``userMessage`` but for a cut stream, which says so.
+    public var interruptionMessage: String {
+        if case .streamCut = self {
+            return "\(ProviderCatalog.displayName(provider))'s reply was cut off before it finished. What arrived is kept; try again."
+        }
+        return userMessage
+    }
+
+    /// The content type ``notAStream`` names for a body that came without one.
+    public static let noContentType = "no content type"
+
     private static func waitText(_ after: Duration?) -> String {
         guard let after else { return "" }
         let seconds = Double(after.components.seconds) + Double(after.components.attoseconds) / 1e18
         if seconds < 1 { return "; retry in under a second" }
-        return "; retry in \(Int(seconds.rounded(.up))) s"
+        // Said as the cooldown says it, and never longer than the longest cooldown (a date
+        // far ahead would otherwise read "retry in 2300580781 s").
+        let wait = min(after, OrchestratorPolicy().cooldownMax)
+        return "; retry in \(seconds < 10 ? "\(Int(seconds.rounded(.up))) s" : DurationText.spoken(wait))"
     }
 
     /// `: message` for a server's message, as a clause of at most 300 characters.

@@ -2,14 +2,15 @@ import Foundation
 
 /// The models each provider offers, with context windows and prices, read from
 /// `data/models.json`. Gives the cost of a call (nil for an unknown model, never a false
-/// zero), the context window trimming aims for, and each provider's default model.
+/// zero) and the context window trimming aims for. What a provider is (its default model,
+/// whether it runs locally for free) is ``ProviderCatalog``'s, never the file's.
 ///
 /// File format (prices in USD per million tokens):
 /// ```json
 /// {"as_of": "2025-11-20", "currency": "USD", "sources": {"openai": "https://..."},
-///  "providers": {"openai": {"default_model": "gpt-4o-mini", "models": [
+///  "providers": {"openai": {"models": [
 ///     {"id": "gpt-4o-mini", "context_window": 128000, "input_per_mtok": 0.15, "output_per_mtok": 0.6}]},
-///   "ollama": {"default_model": "llama3.2", "local": true, "models": [...]}}}
+///   "ollama": {"models": [...]}}}
 /// ```
 /// A model id with a date or tag suffix (`gpt-4o-2024-08-06`, `claude-sonnet-4-5-20250929`,
 /// `llama3.2:3b`) matches the longest listed id it starts with.
@@ -81,9 +82,9 @@ public struct ModelCatalog: Sendable, Hashable {
         providers[provider]?.models ?? []
     }
 
-    /// The default model of `provider`, if listed.
+    /// The default model of a built-in `provider` (``ProviderCatalog``).
     public func defaultModel(for provider: String) -> String? {
-        providers[provider]?.defaultModel
+        ProviderCatalog.descriptor(provider)?.defaultModel
     }
 
     /// The entry for `model` at `provider`: the exact id, else the longest listed id that
@@ -109,10 +110,10 @@ public struct ModelCatalog: Sendable, Hashable {
     }
 
     /// The USD cost of `usage` on `model` at `provider`: nil when the model is not listed
-    /// (unless the provider is local, where everything is free).
+    /// (unless the provider runs locally, ``ProviderCapabilities/isLocal``: everything is free).
     public func cost(provider: String, model: String, usage: Usage) -> Double? {
         if let entry = self.model(provider: provider, id: model) { return entry.cost(of: usage) }
-        if providers[provider]?.local == true { return 0 }
+        if ProviderCatalog.descriptor(provider)?.capabilities.contains(.isLocal) == true { return 0 }
         return nil
     }
 }

@@ -68,34 +68,14 @@ public struct LongContextPrice: Sendable, Hashable, Codable {
     }
 }
 
-/// What one provider offers.
+/// What one provider offers: its models. Its default model and whether it is local are
+/// ``ProviderCatalog``'s.
 public struct ProviderModels: Sendable, Hashable, Codable {
-    /// The model used when none is chosen.
-    public var defaultModel: String?
-    /// True for providers that run on the user's machine (Ollama, offline, scripted): every
-    /// model costs nothing, listed or not.
-    public var local: Bool
     /// The models listed, in file order.
     public var models: [ModelInfo]
 
     /// A provider entry.
-    public init(defaultModel: String?, local: Bool = false, models: [ModelInfo]) {
-        self.defaultModel = defaultModel
-        self.local = local
+    public init(models: [ModelInfo]) {
         self.models = models
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case defaultModel = "default_model"
-        case local
-        case models
-    }
-
-    /// Reads an entry; `local` defaults to false.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        defaultModel = try container.decodeIfPresent(String.self, forKey: .defaultModel)
-        local = try container.decodeIfPresent(Bool.self, forKey: .local) ?? false
-        models = try container.decode([ModelInfo].self, forKey: .models)
     }
 }

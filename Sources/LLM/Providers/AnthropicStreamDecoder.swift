@@ -53,6 +53,7 @@ struct AnthropicStreamDecoder: FramedStreamDecoder {
     let provider: String
     let mediaTypes = ["text/event-stream"]
     var framing = SSEParser()
+    var framesDecoded = 0
     private var tools: [Int: PendingTool] = [:]
     private var usage = Usage.zero
     private var stopReason: FinishReason = .stop

@@ -17,6 +17,9 @@ protocol ChatStreamDecoder: Sendable {
     mutating func finish(_ emit: (ChatEvent) throws -> Void) throws
     /// Refuses lines (and SSE events) longer than `bytes` from now on.
     mutating func limitLines(to bytes: Int)
+    /// How many units of the wire's own (an SSE event, an NDJSON chat chunk) were decoded so
+    /// far. A body that ends, or breaks, with none was not a stream of this wire.
+    var framesDecoded: Int { get }
 }
 
 /// Decoding helpers shared by the decoders.

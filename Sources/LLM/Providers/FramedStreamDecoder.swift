@@ -18,6 +18,8 @@ protocol FramedStreamDecoder: ChatStreamDecoder {
     var framing: Framing { get set }
     /// The provider's end marker (`[DONE]`, `message_stop`, `"done": true`) has arrived.
     var sawEnd: Bool { get }
+    /// Units ``handle(_:into:)`` took without throwing.
+    var framesDecoded: Int { get set }
     /// Decodes one framed unit, appending the events it completes.
     mutating func handle(_ unit: Framing.Unit, into out: inout [ChatEvent]) throws
     /// The body ended: appends the last events or throws `LLMError.streamCut`.
@@ -59,6 +61,7 @@ extension FramedStreamDecoder {
         if !isKeepAlive(unit) { progressed = true }
         var out: [ChatEvent] = []
         try handle(unit, into: &out)
+        framesDecoded += 1
         for event in out { try emit(event) }
     }
 }

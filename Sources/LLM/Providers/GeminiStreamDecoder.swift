@@ -46,6 +46,7 @@ struct GeminiStreamDecoder: FramedStreamDecoder {
     let provider: String
     let mediaTypes = ["text/event-stream"]
     var framing = SSEParser()
+    var framesDecoded = 0
     private var usage: Usage?
     private var finishReason: FinishReason?
     private var callCount = 0

@@ -1,13 +1,13 @@
-/// Builds the HTTP provider for a wire protocol: `openai`, `anthropic`, `gemini`, `ollama`.
+/// Builds the HTTP provider for a wire protocol of ``ProviderCatalog`` (one type per ``WireProtocol``).
 public enum HTTPProviderFactory {
     /// The provider speaking `settings.kind`, or nil for a kind that is not an HTTP protocol.
     public static func make(_ settings: ProviderSettings, client: HTTPStreamingClient) -> (any ChatProvider & ProviderStatusReporting)? {
-        switch settings.kind {
-        case "openai": OpenAIProvider(settings: settings, client: client)
-        case "anthropic": AnthropicProvider(settings: settings, client: client)
-        case "gemini": GeminiProvider(settings: settings, client: client)
-        case "ollama": OllamaProvider(settings: settings, client: client)
-        default: nil
+        switch ProviderCatalog.descriptor(wire: settings.kind)?.wire {
+        case .openai: OpenAIProvider(settings: settings, client: client)
+        case .anthropic: AnthropicProvider(settings: settings, client: client)
+        case .gemini: GeminiProvider(settings: settings, client: client)
+        case .ollama: OllamaProvider(settings: settings, client: client)
+        case nil: nil
         }
     }
 

@@ -27,6 +27,7 @@ struct OllamaStreamDecoder: FramedStreamDecoder {
     let provider: String
     let mediaTypes = ["application/x-ndjson", "application/json"]
     var framing = NDJSONParser()
+    var framesDecoded = 0
     private var callCount = 0
     private(set) var sawEnd = false
 
@@ -41,6 +42,11 @@ struct OllamaStreamDecoder: FramedStreamDecoder {
     mutating func handle(_ bytes: UnsafeRawBufferPointer, into out: inout [ChatEvent]) throws {
         let line = try WireJSON.decodeSnake(Line.self, from: bytes, provider: provider)
         if let error = line.error { throw LLMError.streamError(provider: provider, message: error) }
+        // Every chat chunk has `message` or `done`; a JSON object with neither is not one.
+        guard line.message != nil || line.done != nil else {
+            let preview = TextSanitizer.oneLine(String(decoding: bytes.prefix(120), as: UTF8.self), limit: 120)
+            throw LLMError.malformed(provider: provider, detail: "a JSON line that is not a chat chunk: \(preview)")
+        }
         if let text = line.message?.content, !text.isEmpty { out.append(.text(text)) }
         for call in line.message?.toolCalls ?? [] {
             let id = call.id ?? WireJSON.generatedCallID()

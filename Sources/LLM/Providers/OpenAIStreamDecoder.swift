@@ -42,6 +42,7 @@ struct OpenAIStreamDecoder: FramedStreamDecoder {
     let provider: String
     let mediaTypes = ["text/event-stream"]
     var framing = SSEParser()
+    var framesDecoded = 0
     private var calls: [Int: PendingCall] = [:]
     private var finishReason: FinishReason?
     private(set) var sawEnd = false

@@ -9,6 +9,15 @@ public struct ProviderCapabilities: OptionSet, Sendable, Hashable {
     public static let isModel = ProviderCapabilities(rawValue: 1 << 1)
     /// It runs on this machine by default: no network, no charge.
     public static let isLocal = ProviderCapabilities(rawValue: 1 << 2)
+    /// Other servers speak its wire protocol (llama.cpp, LM Studio, vLLM speak OpenAI's):
+    /// pointed at a host other than its own it needs no key, and `--base-url` moves it when
+    /// no provider is named.
+    public static let servedByOthers = ProviderCapabilities(rawValue: 1 << 3)
+}
+
+/// The HTTP wire protocols: each is spoken by one provider type (``HTTPProviderFactory``).
+public enum WireProtocol: String, Sendable, Hashable, CaseIterable {
+    case openai, anthropic, gemini, ollama
 }
 
 /// One built-in provider, described once: everything that lists providers, names them,
@@ -16,9 +25,9 @@ public struct ProviderCapabilities: OptionSet, Sendable, Hashable {
 public struct ProviderDescriptor: Sendable, Hashable {
     /// The id users, `config.json` and the routing know it by.
     public var id: String
-    /// The wire protocol it speaks (`openai`, `anthropic`, `gemini`, `ollama`); nil for a
-    /// provider that is not an HTTP API (the offline coach, the scripted replies).
-    public var wire: String?
+    /// The wire protocol it speaks; nil for a provider that is not an HTTP API (the offline
+    /// coach, the scripted replies).
+    public var wire: WireProtocol?
     /// Its name in sentences: `OpenAI`, `Offline coach`.
     public var displayName: String
     /// The environment variables that hold its key, first found wins.
@@ -32,7 +41,7 @@ public struct ProviderDescriptor: Sendable, Hashable {
     public var capabilities: ProviderCapabilities
 
     /// A descriptor.
-    public init(id: String, wire: String?, displayName: String, keyVariables: [String] = [], baseURLVariable: String? = nil,
+    public init(id: String, wire: WireProtocol?, displayName: String, keyVariables: [String] = [], baseURLVariable: String? = nil,
                 defaultBaseURL: String? = nil, defaultModel: String, capabilities: ProviderCapabilities) {
         self.id = id
         self.wire = wire
@@ -52,16 +61,16 @@ public enum ProviderCatalog {
     public static let builtIn: [ProviderDescriptor] = [
         ProviderDescriptor(id: "offline", wire: nil, displayName: "Offline coach", defaultModel: "offline-coach",
                            capabilities: [.isLocal]),
-        ProviderDescriptor(id: "openai", wire: "openai", displayName: "OpenAI", keyVariables: ["OPENAI_API_KEY"],
+        ProviderDescriptor(id: "openai", wire: .openai, displayName: "OpenAI", keyVariables: ["OPENAI_API_KEY"],
                            baseURLVariable: "OPENAI_BASE_URL", defaultBaseURL: "https://api.openai.com/v1",
-                           defaultModel: "gpt-4o-mini", capabilities: [.needsKey, .isModel]),
-        ProviderDescriptor(id: "anthropic", wire: "anthropic", displayName: "Anthropic", keyVariables: ["ANTHROPIC_API_KEY"],
+                           defaultModel: "gpt-4o-mini", capabilities: [.needsKey, .isModel, .servedByOthers]),
+        ProviderDescriptor(id: "anthropic", wire: .anthropic, displayName: "Anthropic", keyVariables: ["ANTHROPIC_API_KEY"],
                            baseURLVariable: "ANTHROPIC_BASE_URL", defaultBaseURL: "https://api.anthropic.com",
                            defaultModel: "claude-sonnet-4-5", capabilities: [.needsKey, .isModel]),
-        ProviderDescriptor(id: "gemini", wire: "gemini", displayName: "Gemini", keyVariables: ["GEMINI_API_KEY"],
+        ProviderDescriptor(id: "gemini", wire: .gemini, displayName: "Gemini", keyVariables: ["GEMINI_API_KEY"],
                            baseURLVariable: "GEMINI_BASE_URL", defaultBaseURL: "https://generativelanguage.googleapis.com",
                            defaultModel: "gemini-2.5-flash", capabilities: [.needsKey, .isModel]),
-        ProviderDescriptor(id: "ollama", wire: "ollama", displayName: "Ollama", keyVariables: ["OLLAMA_API_KEY"],
+        ProviderDescriptor(id: "ollama", wire: .ollama, displayName: "Ollama", keyVariables: ["OLLAMA_API_KEY"],
                            baseURLVariable: "OLLAMA_HOST", defaultBaseURL: "http://127.0.0.1:11434",
                            defaultModel: "llama3.2", capabilities: [.isModel, .isLocal]),
         ProviderDescriptor(id: "scripted", wire: nil, displayName: "Scripted", defaultModel: "script", capabilities: [.isLocal]),
@@ -71,7 +80,24 @@ public enum ProviderCatalog {
     public static let ids: [String] = builtIn.map(\.id)
 
     /// The HTTP wire protocols, in order (what a named provider's `type` may be).
-    public static let wireProtocols: [String] = builtIn.compactMap(\.wire)
+    public static let wireProtocols: [String] = builtIn.compactMap { $0.wire?.rawValue }
+
+    /// The built-in providers that take an API key (in ``builtIn`` order).
+    public static var keyed: [ProviderDescriptor] { builtIn.filter { !$0.keyVariables.isEmpty } }
+
+    /// Every variable that may hold a built-in provider's key, in order.
+    public static var allKeyVariables: [String] { builtIn.flatMap(\.keyVariables) }
+
+    /// The provider `--base-url` moves when no provider is named: the first whose protocol
+    /// other servers speak (OpenAI).
+    public static let baseURLDefault: String = builtIn.first { $0.capabilities.contains(.servedByOthers) }?.id ?? "offline"
+
+    /// The ids as a list in words: "offline, openai, anthropic, gemini, ollama or scripted"
+    /// (`conjunction` "and" or "or").
+    public static func list(_ ids: [String], conjunction: String = "or") -> String {
+        guard ids.count > 1, let last = ids.last else { return ids.first ?? "" }
+        return ids.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
 
     /// The built-in provider `id`, if it is one.
     public static func descriptor(_ id: String) -> ProviderDescriptor? {
@@ -80,7 +106,7 @@ public enum ProviderCatalog {
 
     /// The provider that speaks `wire` natively (`openai` for the `openai` protocol).
     public static func descriptor(wire: String) -> ProviderDescriptor? {
-        builtIn.first { $0.wire == wire }
+        builtIn.first { $0.wire?.rawValue == wire }
     }
 
     /// `OpenAI`, `Offline coach`; the id itself for a named provider; `The provider` for none.

@@ -91,10 +91,11 @@ public struct ProviderSettings: Sendable {
             throw LLMError.notConfigured(provider: id, hint: "\(source) is not an http(s) URL: \(URLRedaction.redacted(text))")
         }
         // A named provider on this machine (llama.cpp, LM Studio) needs no key; elsewhere
-        // (OpenRouter) it does, unless the config says otherwise.
+        // (OpenRouter) it does, unless the config says otherwise. A built-in one whose protocol
+        // other servers speak needs one only at its own host.
         let keyed = entry.capabilities.contains(.needsKey)
-        let requiresKey = overrides.requiresKey
-            ?? (named ? !isLoopback(url) : !keyed ? false : kind != "openai" || url.host == "api.openai.com")
+        let elsewhere = entry.capabilities.contains(.servedByOthers) && url.host != URL(string: defaultBase)?.host
+        let requiresKey = overrides.requiresKey ?? (named ? !isLoopback(url) : keyed && !elsewhere)
         return ProviderSettings(
             id: id, kind: kind, baseURL: url, defaultModel: overrides.defaultModel ?? entry.defaultModel,
             keySource: keySource ?? EnvironmentKeySource(environment: environment),
@@ -125,7 +126,18 @@ public struct ProviderSettings: Sendable {
     /// The key, or nil when none is needed and none is set. Throws `notConfigured` with a
     /// hint when one is required and missing.
     func resolveKey() async throws -> String? {
-        let key = try await keySource.apiKey(for: id)
+        let key: String?
+        do {
+            key = try await keySource.apiKey(for: id)
+        } catch let error as LLMError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // The key file could not give the key (damaged, a symbolic link, limits too high):
+            // a problem of configuration, never retried nor blamed on the network.
+            throw LLMError.notConfigured(provider: id, hint: String(describing: error))
+        }
         if key == nil && requiresKey {
             let hint = ProviderCatalog.keyHint(for: id, variable: keyVariable)
             throw LLMError.notConfigured(provider: id, hint: hint)

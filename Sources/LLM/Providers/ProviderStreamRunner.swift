@@ -12,7 +12,8 @@ enum ProviderStreamRunner {
         decoder: some ChatStreamDecoder,
         makeRequest: @escaping @Sendable (_ key: String?) throws -> HTTPRequest
     ) -> AsyncThrowingStream<ChatEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<ChatEvent, any Error>.makeStream()
+        // Bounded: a slow consumer holds the decoding, and so the socket, back.
+        let (stream, continuation) = BoundedStream.make(of: ChatEvent.self)
         let provider = settings.id
         let watchdog = CallWatchdog(provider: provider)
         let task = Task {
@@ -30,21 +31,29 @@ enum ProviderStreamRunner {
                 var decoder = decoder
                 decoder.limitLines(to: settings.limits.maxLineBytes)
                 var meter = ReplyMeter(limits: settings.limits, provider: provider, continuation: continuation)
+                var sample = BodySample()
                 var iterator = response.body.makeAsyncIterator()
-                while let buffer = try await next(&iterator, watchdog: watchdog, endsReply: { try decoder.finish { try meter.deliver($0) } }) {
-                    try Task.checkCancellation()
-                    try meter.count(buffer)
-                    let progressed = try buffer.withUnsafeReadableBytes { bytes in
-                        try decoder.consume(bytes) { try meter.deliver($0) }
+                do {
+                    while let buffer = try await next(&iterator, watchdog: watchdog, endsReply: { try decoder.finish { try meter.deliver($0) } }) {
+                        try Task.checkCancellation()
+                        try meter.count(buffer)
+                        let progressed = try buffer.withUnsafeReadableBytes { bytes in
+                            sample.keep(bytes)
+                            return try decoder.consume(bytes) { try meter.deliver($0) }
+                        }
+                        if progressed { watchdog.progress() }
+                        if meter.ended { break }
+                        await continuation.room()
                     }
-                    if progressed { watchdog.progress() }
-                    if meter.ended { break }
+                    if !meter.ended {
+                        try Task.checkCancellation()
+                        try decoder.finish { try meter.deliver($0) }
+                    }
+                    guard meter.ended else { throw LLMError.streamCut(provider: provider) }
+                } catch let error as LLMError where notAStream(error, mediaType: response.head.mediaType, decoder: decoder, sample: sample) {
+                    throw HTTPErrorMapping.notAStream(provider: provider, mediaType: response.head.mediaType ?? LLMError.noContentType,
+                                                      body: sample.bytes)
                 }
-                if !meter.ended {
-                    try Task.checkCancellation()
-                    try decoder.finish { try meter.deliver($0) }
-                }
-                guard meter.ended else { throw LLMError.streamCut(provider: provider) }
                 continuation.finish()
                 // Reading the rest (the end of a chunked body) lets the connection be reused.
                 watchdog.arm(.idle, within: .seconds(2))
@@ -88,8 +97,32 @@ enum ProviderStreamRunner {
         }
     }
 
+    /// Whether `error` ends a body that was never a stream of the decoder's wire: some bytes
+    /// came, none of them made a unit of the wire, and the body did not come as the wire's
+    /// stream type (`text/plain`, none, or a JSON document where Ollama streams NDJSON). A
+    /// body declared as the stream type that breaks is a broken stream, not a page.
+    private static func notAStream(_ error: LLMError, mediaType: String?, decoder: some ChatStreamDecoder,
+                                   sample: BodySample) -> Bool {
+        guard !sample.bytes.isEmpty, decoder.framesDecoded == 0, mediaType != decoder.mediaTypes.first else { return false }
+        switch error {
+        case .streamCut, .malformed, .streamError: return true
+        default: return false
+        }
+    }
+
     static func typed(_ error: any Error, provider: String) -> LLMError {
         TransportError.typed(error, provider: provider, afterHead: false, fired: nil)
+    }
+}
+
+/// The first bytes of a body (up to 4 KiB), to say what came when it was not a stream.
+private struct BodySample {
+    static let limit = 4096
+    private(set) var bytes = Data()
+
+    mutating func keep(_ chunk: UnsafeRawBufferPointer) {
+        guard bytes.count < Self.limit else { return }
+        bytes.append(contentsOf: chunk.prefix(Self.limit - bytes.count))
     }
 }
 
@@ -98,13 +131,13 @@ enum ProviderStreamRunner {
 private struct ReplyMeter {
     let limits: StreamLimits
     let provider: String
-    let continuation: AsyncThrowingStream<ChatEvent, any Error>.Continuation
+    let continuation: StreamOutlet<ChatEvent>
     var bodyBytes = 0
     var replyBytes = 0
     /// `.done` was delivered.
     var ended = false
 
-    init(limits: StreamLimits, provider: String, continuation: AsyncThrowingStream<ChatEvent, any Error>.Continuation) {
+    init(limits: StreamLimits, provider: String, continuation: StreamOutlet<ChatEvent>) {
         self.limits = limits
         self.provider = provider
         self.continuation = continuation
@@ -121,6 +154,8 @@ private struct ReplyMeter {
     /// Yields `event`, unless it would take the reply past its size.
     mutating func deliver(_ event: ChatEvent) throws {
         guard !ended else { return }
+        // A cancelled reply stops at once, not at the end of the body buffer in hand.
+        try Task.checkCancellation()
         switch event {
         case .text(let text): replyBytes += text.utf8.count
         case .toolCall(let call): replyBytes += call.arguments.utf8.count + call.name.utf8.count

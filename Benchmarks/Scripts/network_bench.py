@@ -10,7 +10,7 @@ speaks OpenAI's streamed chat completions (SSE).
 CPU is read from /proc/PID/stat (user + system ticks) and from wait4's rusage; the server
 runs in this Python process and is not counted.
 
-  python3 Benchmarks/scripts/network_bench.py stream --airfit .build-after/release/airfit
+  python3 Benchmarks/Scripts/network_bench.py stream --airfit .build-after/release/airfit
 """
 import argparse, json, os, socket, statistics, subprocess, sys, tempfile, threading, time
 
