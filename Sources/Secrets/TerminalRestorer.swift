@@ -9,16 +9,18 @@ import Darwin
 /// terminal's settings back, then ends the program as the signal would have.
 ///
 /// Only signals whose action is the default are taken over, and only until ``release()``;
-/// a signal already handled or ignored (the REPL's Ctrl-C) is left alone. One prompt at a time.
-struct TerminalRestorer {
-    private static let signals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
+/// a signal already handled or ignored (the REPL's Ctrl-C) is left alone. One change of the
+/// terminal at a time: a hidden prompt, or the REPL's echo-off while a reply streams.
+public struct TerminalRestorer {
+    /// The signals a hidden prompt takes over.
+    public static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
     private var previous: [(signal: Int32, action: sigaction)] = []
 
-    /// Records `settings` for `fd` and installs the handlers.
-    init(fd: Int32, settings: termios) {
+    /// Records `settings` for `fd` and installs the handlers for `signals`.
+    public init(fd: Int32, settings: termios, signals: [Int32] = TerminalRestorer.endingSignals) {
         restoreSettings.pointee = settings
         restoreFD = fd
-        for signal in Self.signals {
+        for signal in signals {
             var current = sigaction()
             guard sigaction(signal, nil, &current) == 0, Self.isDefault(current) else { continue }
             var action = sigaction()
@@ -31,7 +33,7 @@ struct TerminalRestorer {
     }
 
     /// Puts the previous actions back.
-    func release() {
+    public func release() {
         for (signal, action) in previous {
             var old = action
             _ = sigaction(signal, &old, nil)

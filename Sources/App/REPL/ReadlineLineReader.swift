@@ -1,5 +1,6 @@
 import CReadline
 import Foundation
+import Secrets
 import Synchronization
 
 /// Interactive input through GNU readline: line editing, a history file, tab completion
@@ -207,7 +208,7 @@ private let readlineDisplayMatches: @convention(c) (UnsafeMutablePointer<UnsafeM
 struct QuietInput {
     private let fd: Int32
     private var saved = termios()
-    private var restorer: TerminalSettingsRestorer?
+    private var restorer: TerminalRestorer?
 
     init?(fd: Int32) {
         guard isatty(fd) == 1 else { return nil }
@@ -215,7 +216,8 @@ struct QuietInput {
         guard tcgetattr(fd, &saved) == 0 else { return nil }
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
-        restorer = TerminalSettingsRestorer(fd: fd, settings: saved)
+        // SIGINT stays the REPL's: it stops the reply.
+        restorer = TerminalRestorer(fd: fd, settings: saved, signals: [SIGTERM, SIGHUP, SIGQUIT])
         guard tcsetattr(fd, TCSANOW, &quiet) == 0 else {
             restorer?.release()
             return nil
