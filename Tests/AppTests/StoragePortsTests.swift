@@ -234,7 +234,7 @@ struct StoragePortsTests {
 
     // MARK: A database that failed to open
 
-    @Test func writesThrowTheOpenErrorAndReadsFindNothing() async throws {
+    @Test func writesAndDayReadsThrowTheOpenError() async throws {
         let folder = try Self.temporaryFolder()
         let path = folder.appendingPathComponent("airfit.sqlite").path
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
@@ -252,11 +252,14 @@ struct StoragePortsTests {
                 #expect(error as? StorageError == failure, "\(label) threw \(error)")
             }
         }
-        // Reads find nothing, so the coach can still answer.
+        // The profile and goals read as none, so the coach can still answer; the day's logs
+        // throw the reason, so no one reports an empty day for a store that could not be read
+        // (the context says why, see UnreadableLogTests).
         #expect(try await ports.profiles.loadProfile() == nil)
-        #expect(try await ports.nutrition.meals(on: day).isEmpty)
-        #expect(try await ports.workouts.sessions(from: day, through: day).isEmpty)
+        await expectFailure("meals") { _ = try await ports.nutrition.meals(on: day) }
+        await expectFailure("sessions") { _ = try await ports.workouts.sessions(from: day, through: day) }
         #expect(try await ports.goals.goals().isEmpty)
+        #expect(try await ports.context(on: day).summary.unreadable == failure.description)
         // Writes fail with the reason, so nothing is silently lost.
         await expectFailure("saveProfile") { try await ports.profiles.saveProfile(Profile()) }
         await expectFailure("addMeal") { try await ports.nutrition.addMeal(MealEntry(day: day, description: "x", items: [])) }

@@ -19,7 +19,8 @@ struct DamagedDatabaseTests {
         #expect(result.status == 1, ":history failed, and the status of a piped run says so")
         let warnings = lines.filter { $0.hasPrefix("warning:") && $0.contains("damaged") }
         #expect(warnings.count == 1, "one warning at start: \(result.output)")
-        #expect(lines.contains { $0.hasPrefix("Hey!") }, "the offline coach still answers: \(result.output)")
+        #expect(lines.contains { $0.hasPrefix("Hey! I can't read today's log right now") },
+                "the offline coach still answers, and says it cannot read the log: \(result.output)")
         #expect(lines.contains { $0.hasPrefix("error:") && $0.contains("damaged") }, ":history says why it cannot: \(result.output)")
         #expect(lines.contains { $0.hasPrefix("ok: ") }, "commands still work")
         // Issue 12, item 3: never an empty day when the truth is that nothing could be read.

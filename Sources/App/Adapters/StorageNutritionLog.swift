@@ -29,7 +29,8 @@ public struct StorageNutritionLog: NutritionLog {
     }
 
     public func meals(on day: CalendarDay) async throws -> [MealEntry] {
-        guard let store = try await handle.storeForReading() else { return [] }
+        // A store that cannot be read is said, never read as an empty day.
+        guard let store = try await handle.storeForReading() else { throw await handle.failure ?? StorageError.invalid("the store is not open") }
         let logs = try await store.nutrition.entries(on: clock.noon(of: day), calendar: clock.calendar)
         return logs
             .filter { clock.contains($0.entry.time, in: day) }

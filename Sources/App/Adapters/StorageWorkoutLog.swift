@@ -33,7 +33,9 @@ public struct StorageWorkoutLog: Coach.WorkoutLog {
     }
 
     public func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] {
-        guard start <= end, let store = try await handle.storeForReading() else { return [] }
+        guard start <= end else { return [] }
+        // A store that cannot be read is said, never read as an empty day.
+        guard let store = try await handle.storeForReading() else { throw await handle.failure ?? StorageError.invalid("the store is not open") }
         var sessions: [WorkoutSession] = []
         var day = start
         while day <= end {

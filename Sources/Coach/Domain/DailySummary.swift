@@ -10,9 +10,13 @@ public struct DailySummary: Sendable, Hashable {
     public var goals: [Goal]
     /// The targets in force: hand-set ones, else the formula's (nil where none could be worked out).
     public var targets: DailyTargets
+    /// Why today's log could not be read (the store is damaged, busy, ...): the summary is then
+    /// empty for that reason, not because nothing was logged.
+    public var unreadable: String?
 
     public init(day: CalendarDay, meals: [MealEntry], sessions: [WorkoutSession], workoutDaysThisWeek: Int, goals: [Goal],
-                targets: DailyTargets = DailyTargets()) {
+                targets: DailyTargets = DailyTargets(), unreadable: String? = nil) {
+        self.unreadable = unreadable
         self.day = day
         self.meals = meals
         self.sessions = sessions

@@ -28,6 +28,9 @@ public struct SystemPromptBuilder: Sendable {
         for session in context.summary.sessions {
             totals.append("- Workout: " + session.sets.map(\.label).joined(separator: "; "))
         }
+        if let reason = context.summary.unreadable {
+            totals = ["- Today's log could not be read (\(reason)); do not say that nothing was logged."]
+        }
         let targetLines = context.summary.targets.lines
         let targets = targetLines.isEmpty
             ? "Not worked out yet: the profile lacks \(Format.list(context.summary.targets.missing))."

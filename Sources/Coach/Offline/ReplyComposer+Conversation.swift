@@ -89,7 +89,9 @@ extension ReplyComposer {
     func greeting() -> String {
         var parts = [voice.greeting()]
         let t = summary.totals
-        if summary.meals.isEmpty, summary.sessions.isEmpty {
+        if let reason = summary.unreadable {
+            parts.append("I can't read today's log right now (\(reason)).")
+        } else if summary.meals.isEmpty, summary.sessions.isEmpty {
             parts.append("Nothing logged yet today.")
         } else {
             parts.append("So far today: \(Format.integer(t.kcal)) kcal, \(Format.number(t.protein)) g protein, "

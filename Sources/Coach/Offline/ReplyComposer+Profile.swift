@@ -73,9 +73,13 @@ extension ReplyComposer {
         let eaten = summary.totals
         var left = ["\(Format.integer(max(0, kcal - eaten.kcal))) kcal"]
         if let protein = summary.target(.dailyProtein) { left.append("\(Format.integer(max(0, protein - eaten.protein))) g protein") }
-        parts.append(eaten.kcal > 0
-            ? "Today you've had \(Format.integer(eaten.kcal)) kcal, so \(Format.list(left)) left."
-            : "Nothing logged yet today: all \(Format.list(left)) to go.")
+        if let reason = summary.unreadable {
+            parts.append("I can't read today's log right now (\(reason)), so I can't say what is left.")
+        } else {
+            parts.append(eaten.kcal > 0
+                ? "Today you've had \(Format.integer(eaten.kcal)) kcal, so \(Format.list(left)) left."
+                : "Nothing logged yet today: all \(Format.list(left)) to go.")
+        }
         if summary.goal(.dailyKcal) != nil {
             parts.append("The calories are your own number, set by hand (:targets reset returns to the formula).")
         } else if let how = targets.derivation {

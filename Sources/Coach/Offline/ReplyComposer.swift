@@ -48,6 +48,7 @@ struct ReplyComposer: Sendable {
 
     /// "Today so far: 1,240 / 2,200 kcal (960 to go), protein 85 / 150 g (65 g to go)."
     func progressSentence() -> String {
+        if let reason = summary.unreadable { return "I can't read today's log right now (\(reason))." }
         let t = summary.totals
         var pieces: [String] = []
         if let kcal = summary.target(.dailyKcal) {

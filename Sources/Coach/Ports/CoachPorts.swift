@@ -106,8 +106,21 @@ public struct CoachPorts: Sendable {
     /// Reads the profile and today's summary for `day`, with the targets in force.
     public func context(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> CoachContext {
         let profile = try await profiles.loadProfile() ?? Profile()
-        let meals = try await nutrition.meals(on: day)
-        let week = try await workouts.sessions(from: day.startOfWeek, through: day)
+        // A log that cannot be read leaves the day empty *and says why*: the coach must not
+        // tell the user nothing was logged when the truth is that nothing could be read.
+        var unreadable: String?
+        let meals: [MealEntry]
+        do { meals = try await nutrition.meals(on: day) } catch is CancellationError { throw CancellationError() } catch {
+            meals = []
+            unreadable = String(describing: error)
+        }
+        let week: [WorkoutSession]
+        do { week = try await workouts.sessions(from: day.startOfWeek, through: day) } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            week = []
+            unreadable = unreadable ?? String(describing: error)
+        }
         let goals = try await goals.goals().sorted {
             (GoalKind.allCases.firstIndex(of: $0.kind) ?? 0) < (GoalKind.allCases.firstIndex(of: $1.kind) ?? 0)
         }
@@ -116,7 +129,7 @@ public struct CoachPorts: Sendable {
         let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
         let targets = calculator.targets(for: profile, year: day.year, goals: goals, learned: learned)
         let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals,
-                                   targets: targets)
+                                   targets: targets, unreadable: unreadable)
         return CoachContext(day: day, profile: profile, summary: summary)
     }
 

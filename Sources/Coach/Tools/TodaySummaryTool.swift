@@ -14,9 +14,12 @@ enum TodaySummaryTool: CoachTool {
                                parameters: ["type": "object", "properties": [:]])
 
     static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        do { return Output(today: TodayReport(try await context.ports.context(on: context.day).summary)) } catch {
+        let summary: DailySummary
+        do { summary = try await context.ports.context(on: context.day).summary } catch {
             throw ToolFailure("could not read today's log (\(error))")
         }
+        if let reason = summary.unreadable { throw ToolFailure("could not read today's log (\(reason))") }
+        return Output(today: TodayReport(summary))
     }
 
     static func summary(of output: Output, in context: ToolContext) -> String {
