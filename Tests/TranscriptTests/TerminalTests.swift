@@ -14,7 +14,9 @@ struct TerminalTests {
         let session = try await TmuxSession.start()
         defer { session.stop() }
 
-        try await session.waitFor { $0.contains(">") }
+        // The prompt alone on the last line: readline is reading (keys sent before it would be
+        // echoed by the terminal, not completed).
+        try await session.waitForPrompt()
         try await session.send(keys: [":vali", "Tab"])
         try await session.waitFor { $0.contains("> :validate") }
         try await session.send(keys: ["Enter"])

@@ -91,7 +91,7 @@ enum ProviderCommands {
                     + "\(about)\(line.tokensIn) in, \(about)\(line.tokensOut) out  \(cost)")
             }
             if lines.contains(where: \.usage.isEstimated) || summary.lines.contains(where: { $0.estimatedReplies > 0 }) {
-                console.line("(~ = estimated: the server reported no token counts)")
+                console.line("(~ = estimated: no token counts were reported, as by the offline coach and some servers)")
             }
             return .proceed
         },

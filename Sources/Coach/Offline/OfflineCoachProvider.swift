@@ -88,7 +88,7 @@ public struct OfflineCoachProvider: ChatProvider {
             }.filter { tools.contains($0.name) }
             if !calls.isEmpty {
                 let usage = Usage(inputTokens: TokenEstimator.estimate(request),
-                                  outputTokens: calls.reduce(8) { $0 + TokenEstimator.estimate($1.arguments) })
+                                  outputTokens: calls.reduce(8) { $0 + TokenEstimator.estimate($1.arguments) }, isEstimated: true)
                 return calls.map(ChatEvent.toolCall) + [.usage(usage), .done(.toolCalls)]
             }
         }
@@ -230,7 +230,7 @@ public struct OfflineCoachProvider: ChatProvider {
     }
 
     func textEvents(_ text: String, request: ChatRequest) -> [ChatEvent] {
-        let usage = Usage(inputTokens: TokenEstimator.estimate(request), outputTokens: TokenEstimator.estimate(text))
+        let usage = Usage(inputTokens: TokenEstimator.estimate(request), outputTokens: TokenEstimator.estimate(text), isEstimated: true)
         return Self.chunks(of: text, size: chunkSize).map(ChatEvent.text) + [.usage(usage), .done(.stop)]
     }
 
