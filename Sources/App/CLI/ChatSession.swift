@@ -31,7 +31,7 @@ enum ChatSession {
         let models = interactive ? await CompletionSources.models(container) : [:]
         var store: StoreHandle?
         if interactive { store = try? await container.resolve(StoreHandle.self) }
-        let handle = store
+        let recent = CompletionSources.RecentConversations(handle: store)
         let context = CommandContext(
             console: console, options: options, table: CommandTable(commands),
             modelIDs: models.keys.sorted().flatMap { models[$0] ?? [] },
@@ -40,7 +40,8 @@ enum ChatSession {
             alternatives: interactive ? CompletionSources.alternatives(container) : [:],
             modelsByProvider: models,
             currentProvider: { container.binding(of: ServiceKey((any ChatProvider).self)) },
-            conversations: { CompletionSources.conversations(handle) })
+            conversations: { recent.current },
+            refreshCompletions: { await recent.refresh() })
         let conversations = Conversations(container: container)
         let interrupts = InterruptMonitor()
         let reader: any LineReader

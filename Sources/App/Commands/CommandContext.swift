@@ -20,12 +20,15 @@ public struct CommandContext: Sendable {
     public let currentProvider: @Sendable () -> String?
     /// The stored conversations, newest first: short id and title.
     public let conversations: @Sendable () -> [(id: String, title: String)]
+    /// Brings what the closures above answer up to date; the REPL awaits it before each prompt.
+    public let refreshCompletions: @Sendable () async -> Void
 
     public init(console: Console, options: AppOptions, table: CommandTable, modelIDs: [String] = [],
                 serviceKeys: [String] = [], providerIDs: [String] = [],
                 alternatives: [String: [String]] = [:], modelsByProvider: [String: [String]] = [:],
                 currentProvider: @escaping @Sendable () -> String? = { nil },
-                conversations: @escaping @Sendable () -> [(id: String, title: String)] = { [] }) {
+                conversations: @escaping @Sendable () -> [(id: String, title: String)] = { [] },
+                refreshCompletions: @escaping @Sendable () async -> Void = {}) {
         self.console = console
         self.options = options
         self.table = table
@@ -36,5 +39,6 @@ public struct CommandContext: Sendable {
         self.modelsByProvider = modelsByProvider
         self.currentProvider = currentProvider
         self.conversations = conversations
+        self.refreshCompletions = refreshCompletions
     }
 }

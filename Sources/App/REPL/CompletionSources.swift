@@ -1,11 +1,10 @@
 import DI
-import Dispatch
 import Foundation
 import LLM
 import Synchronization
 
-/// The words completion reads from live services. Completion runs on readline's own thread
-/// and cannot await, so these wait there (never on a task's thread) for a short async read.
+/// The words completion reads from live services, gathered where awaiting is possible (at
+/// start, and before each prompt) since completion itself cannot await.
 enum CompletionSources {
     /// The keys `:swap` can rebind (those bound to one of their named alternatives) and their alternatives.
     static func alternatives(_ container: Container) -> [String: [String]] {
@@ -26,38 +25,26 @@ enum CompletionSources {
         return result
     }
 
-    /// The newest conversations: short id and title (what `:sessions` lists).
-    static func conversations(_ handle: StoreHandle?) -> [(id: String, title: String)] {
-        guard let handle else { return [] }
-        let rows = waiting(upTo: .seconds(1)) { () async -> [Row] in
-            guard let store = try? await handle.storeForReading(),
-                  let summaries = try? await store.conversations.list(limit: 20) else { return [] }
-            return summaries.map {
-                Row(id: $0.conversation.shortID, title: ControlSanitizer.sanitize($0.conversation.title ?? "(untitled)"))
+    /// The newest conversations (short id and title, what `:sessions` lists), read before each
+    /// prompt so that completion, which runs on readline's thread and cannot await, finds them
+    /// at once.
+    final class RecentConversations: Sendable {
+        private let handle: StoreHandle?
+        private let rows = Mutex<[(id: String, title: String)]>([])
+
+        init(handle: StoreHandle?) { self.handle = handle }
+
+        /// What the last ``refresh()`` read.
+        var current: [(id: String, title: String)] { rows.withLock { $0 } }
+
+        /// Reads the list again (a no-op without a store: piped input completes nothing).
+        func refresh() async {
+            guard let handle, let store = try? await handle.storeForReading(),
+                  let summaries = try? await store.conversations.list(limit: 20) else { return }
+            let fresh = summaries.map {
+                (id: $0.conversation.shortID, title: ControlSanitizer.sanitize($0.conversation.title ?? "(untitled)"))
             }
+            rows.withLock { $0 = fresh }
         }
-        return (rows ?? []).map { ($0.id, $0.title) }
-    }
-
-    private struct Row: Sendable {
-        let id: String
-        let title: String
-    }
-
-    /// Runs `work` as a task and blocks this (non-cooperative) thread until it ends or `limit` passes.
-    private static func waiting<T: Sendable>(upTo limit: DispatchTimeInterval, _ work: @escaping @Sendable () async -> T) -> T? {
-        let done = DispatchSemaphore(value: 0)
-        let result = ResultBox<T>()
-        let task = Task {
-            let value = await work()
-            result.value.withLock { $0 = value }
-            done.signal()
-        }
-        if done.wait(timeout: .now() + limit) == .timedOut { task.cancel() }
-        return result.value.withLock { $0 }
-    }
-
-    private final class ResultBox<T: Sendable>: Sendable {
-        let value = Mutex<T?>(nil)
     }
 }

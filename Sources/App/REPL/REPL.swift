@@ -94,6 +94,7 @@ public struct REPL: Sendable {
     }
 
     private func read(_ prompt: String) async -> String? {
+        await context.refreshCompletions()
         let raw = await reader.readLine(prompt: prompt)
         if let raw, context.options.echo { context.console.line(prompt + raw) }
         return raw
