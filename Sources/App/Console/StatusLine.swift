@@ -1,3 +1,4 @@
+import Coach
 import Foundation
 import LLM
 
@@ -23,16 +24,8 @@ struct StatusLine: Sendable, Equatable {
         return parts.joined(separator: " · ")
     }
 
-    /// 1,204
-    static func count(_ value: Int) -> String {
-        let digits = String(value)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { grouped += "," }
-            grouped.append(digit)
-        }
-        return grouped
-    }
+    /// 1,204 (the coach's own number format).
+    static func count(_ value: Int) -> String { Format.integer(Double(value)) }
 
     /// `420 ms` under a second, else `2.1 s`.
     static func time(_ duration: Duration) -> String {

@@ -1,7 +1,7 @@
 /// Locale-independent number formatting, so every reply is the same on every machine.
-enum Format {
+public enum Format {
     /// Rounded to at most one decimal: 12, 12.5.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 10).rounded() / 10
         if rounded == rounded.rounded() { return integer(rounded) }
@@ -9,7 +9,7 @@ enum Format {
     }
 
     /// Rounded to an integer, with thousands separators: 1,240.
-    static func integer(_ value: Double) -> String {
+    public static func integer(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "0" }
         let whole = Int(value.rounded())
         let digits = String(abs(whole))

@@ -1,24 +1,5 @@
 import LLM
 
-/// What onboarding made of a message.
-public enum OnboardingOutcome: Sendable, Hashable {
-    /// Onboarding answers it.
-    case reply(OnboardingTurn)
-    /// Not onboarding's: the coach answers as usual, then adds `reminder` (where onboarding stands).
-    case pass(reminder: String?)
-}
-
-/// Onboarding's reply: the profile changes made (shown like tool activity) and the text.
-public struct OnboardingTurn: Sendable, Hashable {
-    public var activities: [ToolActivity]
-    public var text: String
-
-    public init(activities: [ToolActivity] = [], text: String) {
-        self.activities = activities
-        self.text = text
-    }
-}
-
 /// Onboarding as a conversation. Its state (``OnboardingState``: the field asked last, those
 /// skipped, confirmed or not) is stored, so it resumes after the program exits. Any answer may
 /// fill any fields; the coach then asks for the most important field still open (table order).
