@@ -73,14 +73,18 @@ let package = Package(
             name: "airfit", dependencies: ["App"], swiftSettings: strict,
             // A release binary links the Swift runtime and Foundation statically (what
             // `--static-swift-stdlib` does, plus the C libraries Foundation's archive needs)
-            // with lld and packed relative relocations: 10 shared libraries instead of 24, and
-            // a start that does nothing costs about 25 ms of CPU and 35 MB resident instead of
+            // with lld and packed relative relocations: 10 shared libraries instead of 24.
+            // `--no-export-dynamic` undoes the `-export-dynamic` of the toolchain's
+            // static-stdlib-args.lnk, which put all 45,000 of the program's own symbols in its
+            // dynamic table (3.6 MB the loader searched for every symbol of every shared library).
+            // A start that does nothing costs about 21 ms of CPU and 24 MB resident instead of
             // 32 ms and 39 MB (Benchmarks/README.md, "Start-up and footprint").
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
                         "-l_FoundationCollections", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xlinker", "--no-export-dynamic",
                     ],
                     .when(platforms: [.linux], configuration: .release))
             ]

@@ -128,12 +128,16 @@ public final class Store: Sendable {
     }
 
     private static func recover(_ access: DatabaseAccess, writers: WriterRegistry?) async throws(StorageError) -> Int {
-        let stamped = try await access.read { db in
-            try String.fetchAll(db, sql: "SELECT DISTINCT writer FROM message WHERE status = 'streaming' AND writer IS NOT NULL")
+        let streaming = try await access.read { db in
+            try String?.fetchAll(db, sql: "SELECT DISTINCT writer FROM message WHERE status = 'streaming'")
         }
+        let stamped = streaming.compactMap { $0 }
         let own = writers?.token
         let claim = writers?.claimGone(Set(stamped)) ?? (gone: Set(stamped.filter { $0 != own }), finish: {})
         defer { claim.finish() }
+        // Nothing to mark, nothing to write: the usual start-up stays read-only (the UPDATE
+        // binds a date, whose first encoding loads GRDB's DateFormatter and with it ICU).
+        guard streaming.contains(nil) || !claim.gone.isEmpty else { return 0 }
         return try await MessageRepository(access: access, streamFlushInterval: .zero)
             .recoverInterrupted(writtenBy: claim.gone.sorted())
     }

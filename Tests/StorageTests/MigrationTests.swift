@@ -13,6 +13,20 @@ struct MigrationTests {
         #expect(StoreMigrations.latest == "v9-check-ins")
     }
 
+    @Test("v1's persona table is the one `belongsTo` made before it was spelled out (homes made either way match)")
+    func personaSchemaUnchanged() async throws {
+        let queue = try DatabaseQueue()
+        try StoreMigrations.migrator.migrate(queue, upTo: "v1-initial")
+        let sql = try await queue.read { db in
+            try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE tbl_name = 'persona' AND sql IS NOT NULL ORDER BY name")
+        }
+        // Written by GRDB's `t.belongsTo("user", onDelete: .cascade).notNull()` (GRDB 7.10).
+        #expect(sql == [
+            #"CREATE TABLE "persona" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "userId" INTEGER NOT NULL REFERENCES "user"("id") ON DELETE CASCADE, "name" TEXT NOT NULL, "archetype" TEXT, "prompt" TEXT NOT NULL, "traits" TEXT NOT NULL DEFAULT '[]', "active" BOOLEAN NOT NULL DEFAULT 0, "createdAt" DATETIME NOT NULL)"#,
+            #"CREATE INDEX "persona_on_userId" ON "persona"("userId")"#,
+        ])
+    }
+
     @Test("a database made by the first migration keeps its rows when migrated to the latest")
     func v1ToLatest() async throws {
         try await withTemporaryDirectory { dir in

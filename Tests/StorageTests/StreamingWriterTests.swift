@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import Storage
 
@@ -202,6 +203,34 @@ struct RecoveryTests {
             #expect(try await reopened.messages.all(in: conversation.id).allSatisfy { $0.status == .streaming })
             #expect(try await reopened.recoverInterrupted() == 2)
             #expect(try await reopened.messages.all(in: conversation.id).allSatisfy { $0.status == .interrupted })
+        }
+    }
+
+    @Test("a streaming reply that names no writer (stored before writers were stamped) is recovered; a clean store is left alone")
+    func unstampedReplyRecovered() async throws {
+        try await withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("airfit.sqlite").path
+            let store = try await Store.open(at: path)
+            let conversation = try await store.conversations.create()
+            try await store.messages.appendUserMessage(conversationID: conversation.id, content: "hello")
+            try store.close()
+            let clean = try await Store.open(at: path)
+            #expect(clean.recoveredOnOpen == 0)
+            try clean.close()
+
+            let queue = try DatabaseQueue(path: path)
+            try await queue.write { db in
+                try db.execute(sql: """
+                    INSERT INTO message(conversationId, role, content, status, createdAt, updatedAt, writer)
+                    VALUES (?, 'assistant', 'half a', 'streaming', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', NULL)
+                    """, arguments: [conversation.id])
+            }
+            try queue.close()
+
+            let reopened = try await Store.open(at: path)
+            defer { try? reopened.close() }
+            #expect(reopened.recoveredOnOpen == 1)
+            #expect(try await reopened.messages.all(in: conversation.id).map(\.status) == [.complete, .interrupted])
         }
     }
 }
