@@ -1,5 +1,4 @@
 import ArgumentParser
-import DI
 import Foundation
 import LLM
 import Secrets
@@ -62,16 +61,14 @@ struct KeysCommand: AsyncParsableCommand {
         }
     }
 
-    /// Resolves the key store from the app's container, runs `body`, prints its lines and
-    /// warnings; an error is one line on standard error and exit status 1 (130 for Ctrl-C at
-    /// a hidden prompt, which has already put the terminal back).
+    /// Runs `body` with the key store, prints its lines and warnings; an error is one line on
+    /// standard error and exit status 1 (130 for Ctrl-C at a hidden prompt, which has already
+    /// put the terminal back).
     static func perform(_ global: GlobalOptions, _ body: (KeyStore) async throws -> KeysCommandOutput) async throws {
         let options = global.appOptions()
         let console = Console(color: options.color)
-        let container = AppModules.container(options: options, console: console)
-        defer { Task { await container.shutdown() } }
         do {
-            let output = try await body(try await container.resolve(KeyStore.self))
+            let output = try await OneShotRoot.withKeyStore(options: options, console: console, body)
             for warning in output.warnings { console.warning(warning) }
             for line in output.lines { console.line(line) }
         } catch SecretsError.cancelled {

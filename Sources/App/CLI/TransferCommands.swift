@@ -55,24 +55,21 @@ struct ExportCommand: AsyncParsableCommand {
     }
 }
 
-/// Builds the app's container for a one-shot command, checks the database opened, runs `body`;
-/// an error is one line on standard error and exit status 1.
+/// Runs `body` with the progress ports once the database opened; an error is one line on
+/// standard error and exit status 1.
 enum TransferSession {
     static func perform(_ global: GlobalOptions,
                         _ body: (ProgressPorts, CoachResources, Console) async throws -> Bool) async throws {
         let options = global.appOptions()
         let console = Console(color: options.color)
-        let container = AppModules.container(options: options, console: console)
         var succeeded = false
         do {
-            _ = try await container.resolve(AppPaths.self)
-            _ = try await container.resolve(StoreHandle.self).store()
-            succeeded = try await body(try await container.resolve(ProgressPorts.self),
-                                       try await container.resolve(CoachResources.self), console)
+            succeeded = try await OneShotRoot.withProgress(options: options, console: console) { ports, resources in
+                try await body(ports, resources, console)
+            }
         } catch {
             console.error(ErrorText.line(for: error))
         }
-        await container.shutdown()
         if !succeeded { throw ExitCode(1) }
     }
 }

@@ -2,7 +2,7 @@ import DI
 import Foundation
 import LLM
 
-/// Starts the REPL: builds the container, reports what the user should know about the
+/// The chat's composition root. Starts the REPL: builds the container, reports what the user should know about the
 /// start (configuration problems, a damaged database, replies a crash interrupted), picks
 /// the line reader, runs in a conversation scope, and shuts every service down. Nothing is
 /// built that the start does not need: the coach, the providers, the key store and the HTTP

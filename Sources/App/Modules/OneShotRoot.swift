@@ -1,0 +1,39 @@
+import Coach
+import DI
+import Secrets
+
+/// The composition root of the one-shot subcommands (`keys`, `import`, `export`): builds the
+/// app's container, resolves what the command needs, runs it and shuts the container down.
+/// The commands themselves see only the services they asked for.
+enum OneShotRoot {
+    /// Runs `body` with the key store.
+    static func withKeyStore<T: Sendable>(options: AppOptions, console: Console,
+                                          _ body: (KeyStore) async throws -> T) async throws -> T {
+        let container = AppModules.container(options: options, console: console)
+        do {
+            let result = try await body(try await container.resolve(KeyStore.self))
+            await container.shutdown()
+            return result
+        } catch {
+            await container.shutdown()
+            throw error
+        }
+    }
+
+    /// Runs `body` with the progress ports and the coach's data, once the database opened.
+    static func withProgress<T: Sendable>(options: AppOptions, console: Console,
+                                          _ body: (ProgressPorts, CoachResources) async throws -> T) async throws -> T {
+        let container = AppModules.container(options: options, console: console)
+        do {
+            _ = try await container.resolve(AppPaths.self)
+            _ = try await container.resolve(StoreHandle.self).store()
+            let result = try await body(try await container.resolve(ProgressPorts.self),
+                                        try await container.resolve(CoachResources.self))
+            await container.shutdown()
+            return result
+        } catch {
+            await container.shutdown()
+            throw error
+        }
+    }
+}
