@@ -29,13 +29,15 @@ public enum KeysCommands: Sendable {
         return KeysCommandOutput(lines: lines, warnings: await store.drainWarnings())
     }
 
-    /// `keys list`: one aligned line per key: provider, masked key, source.
-    public static func list(_ store: KeyStore) async throws(SecretsError) -> KeysCommandOutput {
+    /// `keys list`: one aligned line per key: provider, masked key, source. With no key, the
+    /// line names `setCommand`, the way to add one where the user is (the REPL passes its
+    /// `:keys set PROVIDER`).
+    public static func list(_ store: KeyStore, setCommand: String = "airfit keys set PROVIDER") async throws(SecretsError) -> KeysCommandOutput {
         let listings = try await store.list()
         guard !listings.isEmpty else {
             // The variables are the app's provider catalog's, passed to the store.
             let variables = store.variableNames
-            var line = "no keys: add one with `airfit keys set PROVIDER`"
+            var line = "no keys: add one with `\(setCommand)`"
             if let last = variables.last {
                 line += ", or set " + (variables.count == 1 ? last : variables.dropLast().joined(separator: ", ") + " or " + last)
             }

@@ -35,7 +35,7 @@ enum KeysMetaCommands {
     private static func run(_ arguments: CommandArguments, store: KeyStore, input: SecretInput) async throws -> KeysCommandOutput {
         switch (arguments[0], arguments[1]) {
         case (nil, _):
-            return try await KeysCommands.list(store)
+            return try await KeysCommands.list(store, setCommand: ":keys set PROVIDER")
         case ("set", let provider?):
             // Read the key first, without echo: a hidden prompt on a terminal, else the next input line.
             let key: String?
