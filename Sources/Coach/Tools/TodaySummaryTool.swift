@@ -24,7 +24,7 @@ enum TodaySummaryTool: CoachTool {
 
     static func summary(of output: Output, in context: ToolContext) -> String {
         "Today: \(Format.integer(output.today.totals.kcal)) kcal, \(Format.number(output.today.totals.protein)) g protein, "
-            + "\(output.today.workouts.count) workout(s)"
+            + "\(output.today.workouts.count) workout\(output.today.workouts.count == 1 ? "" : "s")"
     }
 
     static func offlineReply(to output: Output, composer: ReplyComposer) -> String { composer.todaySummary() }
