@@ -23,6 +23,16 @@ public struct WeighInRepository: Sendable {
         }
     }
 
+    /// Removes the weigh-in of `day` and returns it; nil when the day has none.
+    @discardableResult
+    public func remove(day: String) async throws(StorageError) -> WeighInRecord? {
+        try await access.write { db in
+            guard let record = try WeighInRecord.filter(Column("day") == day).fetchOne(db) else { return nil }
+            try record.delete(db)
+            return record
+        }
+    }
+
     /// The weigh-ins from `start` through `end` (YYYY-MM-DD, both included), oldest first.
     public func range(from start: String, through end: String) async throws(StorageError) -> [WeighInRecord] {
         try await access.read { db in

@@ -44,4 +44,36 @@ struct StorageLogEraserTests {
         #expect(try await ports.workouts.sessions(from: f.today, through: f.today).isEmpty)
         #expect(try await ports.nutrition.meals(on: f.today).isEmpty)
     }
+
+    @Test("the numbered entry is the one :day lists at that place: by time, within the day, of its kind")
+    func removesTheNumberedEntry() async throws {
+        let f = try await StoragePortsTests.fixture()
+        defer { try? FileManager.default.removeItem(at: f.folder) }
+        let minutes = Mutex(0)
+        let ticking: @Sendable () -> Date = { f.now.addingTimeInterval(60 * Double(minutes.withLock { $0 += 1; return $0 })) }
+        let ports = CoachPorts.storage(handle: f.handle, resources: f.resources, timeZone: f.timeZone, now: ticking)
+        let eraser = try #require(ports.eraser)
+        let food = NutritionParser(foods: f.resources.foods)
+        let lifts = WorkoutParser(exercises: f.resources.exercises)
+        for text in ["toast", "a banana", "2 donuts"] {
+            try await ports.nutrition.addMeal(MealEntry(day: f.today, description: text, items: food.parse(text).items))
+        }
+        try await ports.nutrition.addMeal(MealEntry(day: f.day(-1), description: "yesterday's toast", items: food.parse("toast").items))
+        try await ports.workouts.addSession(WorkoutSession(day: f.today, description: "squat 3x5 100kg", sets: lifts.parse("squat 3x5 100kg").sets))
+
+        #expect(try await eraser.remove(.meal, number: 4, on: f.today) == nil, "today has three meals")
+        #expect(try await eraser.remove(.meal, number: 0, on: f.today) == nil)
+        guard case .meal(let banana)? = try await eraser.remove(.meal, number: 2, on: f.today) else {
+            Issue.record("expected the banana")
+            return
+        }
+        #expect(banana.description == "a banana")
+        #expect(try await ports.nutrition.meals(on: f.today).map(\.description) == ["toast", "2 donuts"])
+        guard case .workout(let squat)? = try await eraser.remove(.workout, number: 1, on: f.today) else {
+            Issue.record("expected the workout")
+            return
+        }
+        #expect(squat.description == "squat 3x5 100kg")
+        #expect(try await ports.nutrition.meals(on: f.day(-1)).map(\.description) == ["yesterday's toast"])
+    }
 }

@@ -17,6 +17,14 @@ struct SequencedEntries<Entry: Sendable>: Sendable {
 
     func latest(on day: CalendarDay) -> Int? { all.indices.last { self.day(all[$0]) == day }.map { numbers[$0] } }
 
+    /// Removes the `number`th (from 1) entry of `day`, in the order they were added.
+    mutating func remove(number: Int, on day: CalendarDay) -> Entry? {
+        let indices = all.indices.filter { self.day(all[$0]) == day }
+        guard number >= 1, number <= indices.count else { return nil }
+        numbers.remove(at: indices[number - 1])
+        return all.remove(at: indices[number - 1])
+    }
+
     mutating func removeLatest(on day: CalendarDay) -> Entry? {
         guard let index = all.indices.last(where: { self.day(all[$0]) == day }) else { return nil }
         numbers.remove(at: index)
@@ -45,6 +53,7 @@ actor InMemoryNutritionLog: NutritionLog {
     }
     func meals(on day: CalendarDay) async throws -> [MealEntry] { all.filter { $0.day == day } }
     func removeLatest(on day: CalendarDay) -> MealEntry? { entries.removeLatest(on: day) }
+    func remove(number: Int, on day: CalendarDay) -> MealEntry? { entries.remove(number: number, on: day) }
 }
 
 actor InMemoryWorkoutLog: WorkoutLog {
@@ -55,6 +64,7 @@ actor InMemoryWorkoutLog: WorkoutLog {
         all.filter { $0.day >= start && $0.day <= end }
     }
     func removeLatest(on day: CalendarDay) -> WorkoutSession? { entries.removeLatest(on: day) }
+    func remove(number: Int, on day: CalendarDay) -> WorkoutSession? { entries.remove(number: number, on: day) }
 }
 
 /// Removes the latest meal or workout of a day from the in-memory logs.
@@ -68,6 +78,13 @@ struct InMemoryLogEraser: LogEraser {
         if let workout, workout > meal ?? 0 { return await workouts.removeLatest(on: day).map(LoggedEntry.workout) }
         guard meal != nil else { return nil }
         return await nutrition.removeLatest(on: day).map(LoggedEntry.meal)
+    }
+
+    func remove(_ kind: LogKind, number: Int, on day: CalendarDay) async throws -> LoggedEntry? {
+        switch kind {
+        case .meal: await nutrition.remove(number: number, on: day).map(LoggedEntry.meal)
+        case .workout: await workouts.remove(number: number, on: day).map(LoggedEntry.workout)
+        }
     }
 }
 

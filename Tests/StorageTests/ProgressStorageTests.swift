@@ -60,6 +60,9 @@ struct ProgressStorageTests {
             #expect(try await store.weighIns.range(from: "2026-11-01", through: "2026-11-30").map(\.kg) == [83, 81.9])
             #expect(try await store.weighIns.range(from: "2026-11-19", through: "2026-11-20").map(\.day) == ["2026-11-20"])
             #expect(try await store.weighIns.latest()?.day == "2026-11-20")
+            #expect(try await store.weighIns.remove(day: "2026-11-20")?.kg == 81.9)
+            #expect(try await store.weighIns.remove(day: "2026-11-20") == nil, "a day without a weigh-in: nothing to remove")
+            #expect(try await store.weighIns.latest()?.day == "2026-11-18")
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 import Storage
 
 /// ``Coach/LogEraser`` over the food and workout tables: the latest entry of a day is the
-/// one with the latest time (then the highest id), among meals, workouts, or both.
+/// one with the latest time (then the highest id), among meals, workouts, or both; the
+/// numbered one is counted in that order.
 public struct StorageLogEraser: LogEraser {
     public let nutrition: StorageNutritionLog
     public let workouts: StorageWorkoutLog
@@ -38,6 +39,27 @@ public struct StorageLogEraser: LogEraser {
             return try await remove(workout, on: day, from: store)
         case (nil, nil):
             return nil
+        }
+    }
+
+    public func remove(_ kind: LogKind, number: Int, on day: CalendarDay) async throws -> LoggedEntry? {
+        guard number >= 1 else { return nil }
+        let store = try await nutrition.handle.store()
+        let clock = nutrition.clock
+        // The repositories order a day's entries by time, then id: the order `:day` lists them.
+        switch kind {
+        case .meal:
+            let meals = try await store.nutrition.entries(on: clock.noon(of: day), calendar: clock.calendar)
+                .filter { clock.contains($0.entry.time, in: day) }
+            guard number <= meals.count else { return nil }
+            let meal = meals[number - 1]
+            try await store.nutrition.delete(entryId: meal.entry.id ?? -1)
+            return .meal(nutrition.meal(from: meal, on: day))
+        case .workout:
+            let sessions = try await store.workouts.workouts(on: clock.noon(of: day), calendar: clock.calendar)
+                .filter { clock.contains($0.workout.time, in: day) }
+            guard number <= sessions.count else { return nil }
+            return try await remove(sessions[number - 1], on: day, from: store)
         }
     }
 

@@ -28,6 +28,11 @@ public struct StorageWeighInLog: WeighInLog {
         return try await store.weighIns.latest().flatMap(Self.weighIn(from:))
     }
 
+    @discardableResult
+    public func remove(on day: CalendarDay) async throws -> WeighIn? {
+        try await handle.store().weighIns.remove(day: day.iso).flatMap(Self.weighIn(from:))
+    }
+
     static func weighIn(from record: WeighInRecord) -> WeighIn? {
         CalendarDay(iso: record.day).map { WeighIn(day: $0, kg: record.kg) }
     }

@@ -2,7 +2,7 @@ import Coach
 import DI
 
 /// `:food TEXT`, `:workout TEXT` and `:weight`: logging typed straight in, read by the coach's
-/// parsers without a model, for today or `--date DAY`.
+/// parsers without a model, for today or `--date DAY`; `:remove` takes an entry back.
 enum LogCommands {
     static let all: [MetaCommand] = [
         typed("food", summary: "log a meal as the food parser reads it (no model)",
@@ -45,7 +45,51 @@ enum LogCommands {
             ProgressSupport.show(LogReport.weighIn(logged, unit: unit, today: today), console)
             return .proceed
         },
+        MetaCommand("remove", usage: "WHAT [N] [--date DAY]",
+                    summary: "take back a meal, workout or weight (WHAT); N: a meal's or workout's number in :day (none: the latest)",
+                    arity: 1...4, flags: ["--date"],
+                    completer: { _, prefix in ["meal", "workout", "weight"].filter { $0.hasPrefix(prefix) } }) {
+            (arguments: CommandArguments, ports: ProgressPorts, logger: Lazy<ProgressLogger>, console: Console) in
+            let today = ProgressSupport.today()
+            let (words, day) = try ProgressSupport.dated(arguments, today: today)
+            guard let target = words.first.flatMap(Removal.init(word:)) else {
+                throw CommandUsageError("remove a meal, a workout or a weight (not \"\(words.first ?? "")\")")
+            }
+            var number: Int?
+            if words.count > 1 {
+                guard words.count == 2, let value = Int(words[1]), value >= 1 else {
+                    throw CommandUsageError("N is the entry's number as :day shows it: 1, 2, ...")
+                }
+                number = value
+            }
+            switch target {
+            case .entry(let kind):
+                let removed = try await logger.get().remove(kind, number: number, on: day, today: today)
+                ProgressSupport.show(LogReport.removed(removed, number: number, today: today), console)
+            case .weighIn:
+                guard number == nil else { throw CommandUsageError("a day has one weigh-in: :remove weight [--date DAY] takes no number") }
+                let (removed, latest) = try await logger.get().removeWeighIn(on: day, today: today)
+                ProgressSupport.show(LogReport.removedWeighIn(removed, latest: latest, unit: await ProgressSupport.unit(ports),
+                                                              today: today), console)
+            }
+            return .proceed
+        },
     ]
+
+    /// What `:remove` takes back, from its first word.
+    enum Removal: Equatable {
+        case entry(LogKind)
+        case weighIn
+
+        init?(word: String) {
+            switch word.lowercased() {
+            case "meal", "food": self = .entry(.meal)
+            case "workout": self = .entry(.workout)
+            case "weight", "weigh-in", "weighin": self = .weighIn
+            default: return nil
+            }
+        }
+    }
 
     /// Days `:weight --chart` covers (13 weeks).
     static let chartDays = 91

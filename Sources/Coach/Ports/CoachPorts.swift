@@ -54,6 +54,10 @@ public protocol LogEraser: Sendable {
     /// Removes the latest entry of `day` (of `kind`, or the later of a meal and a workout
     /// when nil) and returns it; nil when there is none.
     func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry?
+    /// Removes the `number`th (from 1) entry of `kind` on `day`, in the order the day lists
+    /// them (by time, then as logged: `:day` numbers them so), and returns it; nil when the
+    /// day has fewer.
+    func remove(_ kind: LogKind, number: Int, on day: CalendarDay) async throws -> LoggedEntry?
 }
 
 /// The ports together, as the coach's services receive them.

@@ -16,6 +16,9 @@ actor InMemoryWeighInLog: WeighInLog {
     }
 
     func latest() async throws -> WeighIn? { byDay.values.max { $0.day < $1.day } }
+
+    @discardableResult
+    func remove(on day: CalendarDay) async throws -> WeighIn? { byDay.removeValue(forKey: day) }
 }
 
 /// Ranges over the in-memory meal and workout logs, plus imported totals.

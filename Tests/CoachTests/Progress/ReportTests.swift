@@ -77,7 +77,7 @@ struct ReportTests {
         #expect(DayReport.lines(overview, today: testDay(0), unit: .kg, style: .plain) == [
             "Today, Tuesday 24 November 2026",
             "Meals:",
-            "  2 eggs and toast: 215 kcal",
+            "  1. 2 eggs and toast: 215 kcal",
             "    2 eggs (100 g)              143 kcal  12.6 g protein   0.7 g carbs  9.5 g fat",
             "    1 slice white bread (27 g)   72 kcal   2.1 g protein  13.3 g carbs  0.9 g fat",
             "         kcal  protein  carbs     fat",
@@ -85,7 +85,7 @@ struct ReportTests {
             "target  2,200    150 g      -       -",
             "left    1,985  135.3 g      -       -",
             "Workouts:",
-            "  back squat 3×5 @ 100 kg (volume 1,500 kg)",
+            "  1. back squat 3×5 @ 100 kg (volume 1,500 kg)",
             "Weigh-in: 81.6 kg (trend 81.9 kg)",
         ])
         let empty = DayOverview(day: testDay(-1), meals: [], importedTotals: nil, sessions: [], targets: .none, weighIn: nil, trend: nil)

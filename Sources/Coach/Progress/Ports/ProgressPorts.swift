@@ -10,6 +10,9 @@ public protocol WeighInLog: Sendable {
     func weighIns(from start: CalendarDay, through end: CalendarDay) async throws -> [WeighIn]
     /// The weigh-in of the latest day, if any.
     func latest() async throws -> WeighIn?
+    /// Removes the weigh-in of `day` and returns it; nil when the day has none.
+    @discardableResult
+    func remove(on day: CalendarDay) async throws -> WeighIn?
 }
 
 /// Logs over a range of days, read in one go (reports span weeks to years).

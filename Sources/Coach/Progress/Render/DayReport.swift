@@ -14,8 +14,9 @@ public enum DayReport {
         }
         if !overview.meals.isEmpty {
             lines.append(overview.importedTotals == nil ? "Meals:" : "Meals logged here (added to the imported total):")
-            for meal in overview.meals {
-                lines.append("  \(meal.description): \(Format.integer(meal.totals.kcal)) kcal")
+            // Numbered as `:remove meal N` counts them.
+            for (number, meal) in zip(1..., overview.meals) {
+                lines.append("  \(number). \(meal.description): \(Format.integer(meal.totals.kcal)) kcal")
                 let rows = meal.items.map { item in
                     ["    " + item.label + (item.isEstimate ? " (estimate)" : ""), "\(Format.integer(item.kcal)) kcal",
                      "\(Format.number(item.protein)) g protein", "\(Format.number(item.carbs)) g carbs",
@@ -27,9 +28,9 @@ public enum DayReport {
         lines += targetLines(overview.targets, eaten: overview.intake ?? .zero)
         if !overview.sessions.isEmpty {
             lines.append("Workouts:")
-            for session in overview.sessions {
+            for (number, session) in zip(1..., overview.sessions) {
                 let volume = session.volumeKg > 0 ? " (volume \(Format.integer(session.volumeKg)) kg)" : ""
-                lines.append("  " + session.sets.map(\.label).joined(separator: "; ") + volume)
+                lines.append("  \(number). " + session.sets.map(\.label).joined(separator: "; ") + volume)
             }
         }
         if let weighIn = overview.weighIn {

@@ -37,3 +37,31 @@ public enum LogReport {
         return day.longDescription
     }
 }
+
+extension LogReport {
+    /// "Removed meal 2 of today: "2 eggs" (143 kcal, ...)."; no number: "the latest meal".
+    public static func removed(_ entry: LoggedEntry, number: Int?, today: CalendarDay) -> [String] {
+        func which(_ kind: String) -> String { number.map { "\(kind) \($0)" } ?? "the latest \(kind)" }
+        switch entry {
+        case .meal(let meal):
+            return ["Removed \(which("meal")) of \(dayText(meal.day, today: today)): \"\(meal.description)\" (\(meal.totals.summary))."]
+        case .workout(let session):
+            return ["Removed \(which("workout")) of \(dayText(session.day, today: today)): "
+                + session.sets.map(\.label).joined(separator: "; ") + "."]
+        }
+    }
+
+    /// "Removed the weigh-in of today (81.4 kg)", and when it was the latest, what the
+    /// profile's body weight (the latest weigh-in's) is now.
+    public static func removedWeighIn(_ removed: WeighIn, latest: WeighIn?, unit: WeightUnit, today: CalendarDay) -> [String] {
+        var line = "Removed the weigh-in of \(dayText(removed.day, today: today)) (\(unit.text(removed.kg)))"
+        if let latest {
+            if latest.day < removed.day {
+                line += "; your profile's body weight is now \(unit.text(latest.kg)), the weigh-in of \(dayText(latest.day, today: today))"
+            }
+        } else {
+            line += "; no weigh-ins are left"
+        }
+        return [line + "."]
+    }
+}
