@@ -49,6 +49,29 @@ struct TargetCalculatorTests {
         #expect(targets.lines.contains("Carbs     173 g (the rest: (1,964 - 4x194 - 9x55) / 4)"))
     }
 
+    @Test("activity not given: training days name it (1-3 light, 4-5 moderate, 6-7 very), and the note says so")
+    func activityFromTrainingDays() {
+        var person = profile(sex: .male, kg: 82, cm: 178, born: 1992, activity: nil, goal: .loseFat)
+        person[ProfileFields.trainingDays] = TrainingDays(perWeek: 3)
+        let targets = calculator.targets(for: person, year: 2026)
+        // 10x82 + 6.25x178 - 5x34 + 5 = 1767.5 -> 1,768; x 1.375 = 2,431;
+        // 0.5% of 82 = 0.41 -> 0.4 kg a week; 0.4 x 7,700 / 7 = 440; 2,431 - 440 = 1,991
+        #expect(targets.expenditure?.derivation == "x 1.375 lightly active = 2,431 kcal")
+        #expect(targets.kcal?.amount == 1_991)
+        #expect(targets.notes == ["Activity not given: from your 3 training days a week, lightly active (x 1.375) assumed."])
+        person[ProfileFields.trainingDays] = TrainingDays(perWeek: 5)
+        // 1,768 x 1.55 = 2,740.4 -> 2,740
+        #expect(calculator.targets(for: person, year: 2026).expenditure?.derivation == "x 1.55 moderately active = 2,740 kcal")
+        person[ProfileFields.trainingDays] = TrainingDays(perWeek: 6)
+        // 1,768 x 1.725 = 3,049.8 -> 3,050
+        #expect(calculator.targets(for: person, year: 2026).expenditure?.derivation == "x 1.725 very active = 3,050 kcal")
+        person[ProfileFields.activity] = .sedentary
+        // Given, the activity wins over the training days: 1,768 x 1.2 = 2,121.6 -> 2,122
+        #expect(calculator.targets(for: person, year: 2026).expenditure?.derivation == "x 1.2 sedentary = 2,122 kcal")
+        // (2,122 - 440 = 1,682 is below the BMR, so that note stays; none about activity)
+        #expect(calculator.targets(for: person, year: 2026).notes == ["Raised to 1,768 kcal: never below your BMR."])
+    }
+
     @Test("a woman keeping her weight: no deficit, protein 1.6 g per kg")
     func maintenance() {
         let targets = calculator.targets(for: profile(sex: .female, kg: 60, cm: 165, born: 1996, activity: .sedentary,

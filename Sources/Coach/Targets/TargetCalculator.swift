@@ -76,8 +76,17 @@ public struct TargetCalculator: Sendable {
         if sex == .unspecified {
             targets.notes.append("Sex not given: the formula uses -78, the mean of its male (+5) and female (-161) constants.")
         }
-        let activity = profile[ProfileFields.activity] ?? .sedentary
-        if profile[ProfileFields.activity] == nil { targets.notes.append("Activity not given: sedentary (x 1.2) assumed.") }
+        let activity: ActivityLevel
+        if let given = profile[ProfileFields.activity] {
+            activity = given
+        } else if let days = profile[ProfileFields.trainingDays]?.perWeek {
+            activity = Self.activity(trainingDays: days)
+            targets.notes.append("Activity not given: from your \(days) training day\(days == 1 ? "" : "s") a week, "
+                + "\(activity.title) (x \(EnergyExpenditure.factorText(activity.factor))) assumed.")
+        } else {
+            activity = .sedentary
+            targets.notes.append("Activity not given: sedentary (x 1.2) assumed.")
+        }
         let expenditure = learned ?? EnergyExpenditure(kcal: (bmr * activity.factor).rounded(),
                                                        source: .formula(bmr: bmr, activity: activity))
         targets.expenditure = expenditure
@@ -107,6 +116,18 @@ public struct TargetCalculator: Sendable {
         }
         let how = targets.adjustment == nil ? "maintenance: the expenditure" : "the expenditure adjusted for your goal"
         targets.kcal = Target(amount: kcal, origin: .formula(how))
+    }
+
+    /// The activity level the formula's own scale names for exercise on `days` days a week:
+    /// lightly active 1–3, moderately active 4–5, very active 6–7 (extra active also means a
+    /// physical job, which training days cannot tell).
+    static func activity(trainingDays days: Int) -> ActivityLevel {
+        switch days {
+        case ...0: .sedentary
+        case 1...3: .light
+        case 4...5: .moderate
+        default: .very
+        }
     }
 
     /// Fat: 25% of energy, at least 0.6 g per kg, within 20–35% of energy.
