@@ -113,6 +113,32 @@ struct IntentParserTests {
         #expect(parse(line) == .removeLast(kind))
     }
 
+    @Test("a day named at the start or the end goes with the entry, without its words", arguments: [
+        ("yesterday I had a pizza for dinner", CoachIntent.logFood("a pizza for dinner", day: "yesterday")),
+        ("I had 2 eggs and toast yesterday", .logFood("2 eggs and toast", day: "yesterday")),
+        ("pizza for dinner last night", .logFood("pizza for dinner", day: "yesterday")),
+        ("Yesterday morning: oatmeal", .logFood("oatmeal", day: "yesterday")),
+        ("on Monday I did squats 3x5 100kg", .logWorkout("squats 3x5 100kg", day: "monday")),
+        ("ran 5 km in 28 min on friday", .logWorkout("ran 5 km in 28 min", day: "friday")),
+        ("squat 3x5 100kg on 2026-11-20", .logWorkout("squat 3x5 100kg", day: "2026-11-20")),
+        ("I had 2 eggs this morning", .logFood("2 eggs")),
+        ("had a banana today", .logFood("a banana")),
+    ])
+    func dayOfTheEntry(line: String, intent: CoachIntent) {
+        #expect(parse(line) == intent)
+    }
+
+    @Test("a weekday said once is not a training schedule: a food, or a day's log")
+    func weekdayIsNotASchedule() {
+        if case .updateProfile = parse("sunday roast with potatoes") { Issue.record("a food, not training days") }
+        if case .updateProfile = parse("on monday I ran 5 km in 28 min") { Issue.record("a day's run, not training days") }
+        guard case .updateProfile(let changes) = parse("I train on Mondays") else {
+            Issue.record("a schedule")
+            return
+        }
+        #expect(changes.values[ProfileFields.trainingDays.key] != nil)
+    }
+
     @Test("a meal named for its time of day is logged, not read as a request for meal ideas")
     func mealWithItsTime() {
         #expect(parse("oatmeal for breakfast") == .logFood("oatmeal for breakfast"))

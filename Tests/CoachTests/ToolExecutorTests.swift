@@ -31,6 +31,26 @@ struct ToolExecutorTests {
         #expect(abs(context.summary.totals.kcal - (143 + 71.82 + 105.02)) < 0.01)
     }
 
+    @Test("log_food and log_workout take the day the user named; a future day or a non-date is refused, nothing stored")
+    func loggedOnTheDayNamed() async throws {
+        // Fixtures.day is Saturday 2026-11-21.
+        let food = await executor.execute(call("log_food", #"{"description":"a banana","day":"yesterday"}"#))
+        #expect(!food.isError)
+        #expect(food.summary == "Logged 1 banana (118 g) for 2026-11-20: 105 kcal, 1.3 g protein")
+        let json = try JSONValue(parsing: food.content)
+        #expect(json["day"] == "2026-11-20")
+        #expect(json["today"] == nil)
+        #expect(await store.nutrition.all.map(\.day) == [CalendarDay(iso: "2026-11-20")])
+        let workout = await executor.execute(call("log_workout", #"{"description":"squat 3x5 100kg","day":"monday"}"#))
+        #expect(workout.summary == "Logged for 2026-11-16: back squat 3×5 @ 100 kg")
+        let future = await executor.execute(call("log_food", #"{"description":"a banana","day":"2026-11-22"}"#))
+        #expect(future.isError)
+        #expect(future.content.contains("2026-11-22 is in the future"))
+        let notADate = await executor.execute(call("log_food", #"{"description":"a banana","day":"someday"}"#))
+        #expect(notADate.content.contains("'someday' is not a date"))
+        #expect(await store.nutrition.all.count == 1)
+    }
+
     @Test("unknown parts are reported alongside what was logged")
     func partlyUnknown() async throws {
         let result = await executor.execute(call("log_food", #"{"description":"a banana and a zorblax pie"}"#))

@@ -10,7 +10,7 @@ enum ProgressCommands {
             try await showDay(ProgressSupport.today(), ports: ports, console: console)
             return .proceed
         },
-        MetaCommand("day", usage: "[DAY]", summary: "a day's meals, totals, targets and workouts (DAY: YYYY-MM-DD, yesterday)",
+        MetaCommand("day", usage: "[DAY]", summary: "a day's meals, totals, targets and workouts (DAY: YYYY-MM-DD, yesterday, a weekday)",
                     arity: 0...1, completer: { _, prefix in ["today", "yesterday"].filter { $0.hasPrefix(prefix) } }) {
             (arguments: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)

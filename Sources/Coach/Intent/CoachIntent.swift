@@ -13,10 +13,11 @@ public struct GoalRequest: Sendable, Hashable {
 
 /// What a user line asks for.
 public enum CoachIntent: Sendable, Hashable {
-    /// Log food; the description to log.
-    case logFood(String)
-    /// Log a workout; the description to log.
-    case logWorkout(String)
+    /// Log food; the description to log, and the day when the line names one ("yesterday",
+    /// a weekday, YYYY-MM-DD, as ``DayArgument`` reads it; nil: today).
+    case logFood(String, day: String? = nil)
+    /// Log a workout; the description to log, and the day as for food.
+    case logWorkout(String, day: String? = nil)
     case setGoal(GoalRequest)
     case todaySummary
     /// Remember facts about the user: every fact the line states (refused values included, so

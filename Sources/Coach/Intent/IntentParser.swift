@@ -141,31 +141,44 @@ public struct IntentParser: Sendable {
         return nil
     }
 
+    /// Food or workout, on the day the line names at its start or end ("yesterday I had pizza",
+    /// "ran 5 km on Monday"; none: today), read without those words.
+    private func logIntent(line: String, bare: String) -> CoachIntent? {
+        guard let day = DayPhrases.split(bare) else { return logIntent(line: line, bare: bare, day: nil) }
+        let original = TextTools.collapse(line)
+        let words = bare.split(separator: " ")
+        let rest = words.dropFirst(day.leading).dropLast(day.trailing).joined(separator: " ")
+        let restLine = DayPhrases.strip(original, leading: day.leading, trailing: day.trailing)
+        return logIntent(line: restLine, bare: DayPhrases.strip(rest, leading: 0, trailing: 0),
+                         day: day.day == "today" ? nil : day.day)
+            ?? logIntent(line: line, bare: bare, day: nil)
+    }
+
     /// Food or workout: an explicit lead ("I had", "did") or a line that parses cleanly on its own.
     /// The description keeps the user's words without the lead ("I had 2 eggs" -> "2 eggs").
-    private func logIntent(line: String, bare: String) -> CoachIntent? {
+    private func logIntent(line: String, bare: String, day: String?) -> CoachIntent? {
         let original = TextTools.collapse(line)
         if let rest = Self.strip(Self.workoutLead, from: bare) {
-            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(Self.dropWords(of: bare, rest: rest, from: original)) }
+            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(Self.dropWords(of: bare, rest: rest, from: original), day: day) }
         }
         let cardioVerbs = ["ran", "jogged", "cycled", "biked", "swam", "walked", "rowed", "hiked", "rode"]
         if let first = bare.split(separator: " ").first, cardioVerbs.contains(String(first)) || bare.hasPrefix("i ")
             && cardioVerbs.contains(where: { bare.hasPrefix("i \($0) ") }) {
-            if !workouts.parse(bare).sets.isEmpty { return .logWorkout(original) }
+            if !workouts.parse(bare).sets.isEmpty { return .logWorkout(original, day: day) }
         }
         if let rest = Self.strip(Self.foodLead, from: bare) {
             let described = Self.dropWords(of: bare, rest: rest, from: original)
             let parse = nutrition.parse(rest)
-            if !parse.items.isEmpty { return .logFood(described) }
-            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(described) }
-            if library.bestMatch(for: rest) == nil, !rest.isEmpty { return .logFood(described) }
+            if !parse.items.isEmpty { return .logFood(described, day: day) }
+            if !workouts.parse(rest).sets.isEmpty { return .logWorkout(described, day: day) }
+            if library.bestMatch(for: rest) == nil, !rest.isEmpty { return .logFood(described, day: day) }
             return nil
         }
         let workout = workouts.parse(bare)
-        if !workout.sets.isEmpty, workout.unrecognized.isEmpty { return .logWorkout(original) }
+        if !workout.sets.isEmpty, workout.unrecognized.isEmpty { return .logWorkout(original, day: day) }
         let food = nutrition.parse(bare)
         if !food.items.isEmpty, food.unrecognized.isEmpty, (library.bestMatch(for: bare)?.score ?? 0) < 4 || startsWithAmount(bare) {
-            return .logFood(original)
+            return .logFood(original, day: day)
         }
         return nil
     }

@@ -180,8 +180,8 @@ public struct OfflineCoachProvider: ChatProvider {
     func toolCall(for intent: CoachIntent, id: String) -> ToolCall? {
         switch intent {
         // Each tool's arguments are typed and encoded by the tool's own type.
-        case .logFood(let text): return LogFoodTool.call(EntryDescription(text), id: id)
-        case .logWorkout(let text): return LogWorkoutTool.call(EntryDescription(text), id: id)
+        case .logFood(let text, let day): return LogFoodTool.call(EntryDescription(text, day: day), id: id)
+        case .logWorkout(let text, let day): return LogWorkoutTool.call(EntryDescription(text, day: day), id: id)
         case .setGoal(let goal): return SetGoalTool.call(SetGoalTool.Arguments(goal), id: id)
         case .todaySummary: return TodaySummaryTool.call(NoArguments(), id: id)
         case .updateProfile(let changes): return UpdateProfileTool.call(UpdateProfileTool.Arguments(changes), id: id)
@@ -196,8 +196,8 @@ public struct OfflineCoachProvider: ChatProvider {
     /// A direct answer, when no tool is used.
     func text(for intent: CoachIntent, line: String, composer: ReplyComposer) -> String {
         switch intent {
-        case .logFood(let text): return composer.foodEstimate(intents.nutrition.parse(text))
-        case .logWorkout(let text): return composer.workoutEstimate(intents.workouts.parse(text))
+        case .logFood(let text, _): return composer.foodEstimate(intents.nutrition.parse(text))
+        case .logWorkout(let text, _): return composer.workoutEstimate(intents.workouts.parse(text))
         case .setGoal(let goal): return "I can't save goals in this chat, but noted: \(Goal(kind: goal.kind, target: goal.value).label)."
         case .todaySummary: return composer.todaySummary()
         case .updateProfile: return "I can't save that in this chat, but noted."

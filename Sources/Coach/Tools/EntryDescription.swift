@@ -1,15 +1,29 @@
-/// The `description` argument of `log_food` and `log_workout`: the user's words, 1 to 2,000
-/// characters (`text` is read the same way).
+import LLM
+
+/// The arguments of `log_food` and `log_workout`: `description`, the user's words, 1 to 2,000
+/// characters (`text` is read the same way), and `day` when it is not today (`yesterday`, a
+/// weekday, YYYY-MM-DD: ``DayArgument``, resolved when the tool runs).
 struct EntryDescription: Codable, Sendable {
     let text: String
+    let day: String?
 
-    private enum Keys: String, CodingKey { case description, text }
+    private enum Keys: String, CodingKey { case description, text, day }
 
-    init(_ text: String) { self.text = text }
+    /// The spec of the `day` parameter, shared by both tools.
+    static let dayParameter: JSONValue = [
+        "type": "string",
+        "description": "Only when the user says it was not today: yesterday, a weekday (the last one before today) or YYYY-MM-DD.",
+    ]
+
+    init(_ text: String, day: String? = nil) {
+        self.text = text
+        self.day = day
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(text, forKey: .description)
+        try container.encodeIfPresent(day, forKey: .day)
     }
 
     init(from decoder: any Decoder) throws {
@@ -29,5 +43,16 @@ struct EntryDescription: Codable, Sendable {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"description\" is longer than 2000 characters"))
         }
         text = trimmed
+        let day = (try? container.decodeIfPresent(String.self, forKey: .day)).flatMap { $0 }.map(TextTools.collapse)
+        self.day = day?.isEmpty == false ? day : nil
+    }
+
+    /// The day to log on: `day` read against `context`'s, never after it.
+    func loggedDay(in context: ToolContext) throws(ToolFailure) -> CalendarDay {
+        guard let day else { return context.day }
+        switch DayArgument.pastDay(day, today: context.day) {
+        case .success(let resolved): return resolved
+        case .failure(let problem): throw ToolFailure("\(problem)")
+        }
     }
 }

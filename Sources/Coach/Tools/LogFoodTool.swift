@@ -10,22 +10,26 @@ enum LogFoodTool: CoachTool {
         var mealTotals: Macros
         var unrecognized: [UnrecognizedPart]
         var today: TodayReport?
+        /// The day it was logged on, when not today (then `today` is nil).
+        var day: CalendarDay?
     }
 
     static let name = "log_food"
 
     static let spec = ToolSpec(
         name: name,
-        description: "Log food the user ate or drank today. Pass the user's own description with amounts, "
+        description: "Log food the user ate or drank (today, or the day they name). Pass the user's own description with amounts, "
             + "e.g. \"2 eggs and a slice of toast\" or \"200g chicken breast, 1 cup rice\". Returns the items "
             + "understood with kcal and macros, anything not recognised, and today's totals against the targets.",
         parameters: [
             "type": "object",
-            "properties": ["description": ["type": "string", "description": "What was eaten, with quantities and units."]],
+            "properties": ["description": ["type": "string", "description": "What was eaten, with quantities and units."],
+                           "day": EntryDescription.dayParameter],
             "required": ["description"],
         ])
 
     static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        let day = try arguments.loggedDay(in: context)
         var parse = context.nutrition.parse(arguments.text)
         if let estimator = context.estimator, parse.unrecognized.contains(where: { $0.reason.hasPrefix("unknown food") }) {
             parse = await estimateUnknown(parse, with: estimator)
@@ -34,11 +38,11 @@ enum LogFoodTool: CoachTool {
             let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\"" : Format.list(parse.unrecognized.map { "\"\($0.text)\"" })
             throw ToolFailure("no food I know in \(parts) — give a common food name and an amount, e.g. \"150 g grilled salmon\"")
         }
-        do { try await context.ports.nutrition.addMeal(MealEntry(day: context.day, description: arguments.text, items: parse.items)) } catch {
+        do { try await context.ports.nutrition.addMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
             throw ToolFailure("could not save the meal (\(error))")
         }
         return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,
-                      today: await context.todayReport())
+                      today: day == context.day ? await context.todayReport() : nil, day: day == context.day ? nil : day)
     }
 
     /// Asks the estimator about the unknown parts; refused estimates stay unknown, with the reason.
@@ -60,7 +64,8 @@ enum LogFoodTool: CoachTool {
     }
 
     static func summary(of output: Output, in context: ToolContext) -> String {
-        var line = "Logged \(output.logged.count == 1 ? output.logged[0].label : "\(output.logged.count) items"): "
+        var line = "Logged \(output.logged.count == 1 ? output.logged[0].label : "\(output.logged.count) items")"
+            + (output.day.map { " for \($0.iso)" } ?? "") + ": "
             + "\(Format.integer(output.mealTotals.kcal)) kcal, \(Format.number(output.mealTotals.protein)) g protein"
         if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
         return line
@@ -70,7 +75,8 @@ enum LogFoodTool: CoachTool {
         let voice = composer.voice
         let labels = output.logged.map { $0.isEstimate ? $0.label + " (estimated)" : $0.label }
         let meal = output.mealTotals
-        var first = "\(voice.foodOpener()) Logged \(Format.list(labels)): \(Format.integer(meal.kcal)) kcal"
+        let when = output.day.map { " for \(LogReport.dayText($0, today: composer.context.day))" } ?? ""
+        var first = "\(voice.foodOpener()) Logged \(Format.list(labels))\(when): \(Format.integer(meal.kcal)) kcal"
         if voice.detail == .brief {
             first += ", \(Format.number(meal.protein)) g protein."
         } else {
@@ -84,6 +90,10 @@ enum LogFoodTool: CoachTool {
         if !output.unrecognized.isEmpty {
             parts.append("I didn't recognise \(Format.list(output.unrecognized.map { "\"\($0.text)\"" })), so I left it out rather "
                 + "than guess. Tell me what it is and roughly how much (e.g. \"150 g grilled salmon\") and I'll add it.")
+        }
+        if let day = output.day {
+            parts.append("Today's totals are unchanged; :day \(day.iso) shows that day.")
+            return parts.joined(separator: "\n\n")
         }
         parts.append(composer.progressSentence())
         if voice.detail != .brief { parts.append(composer.nutritionNudge()) }

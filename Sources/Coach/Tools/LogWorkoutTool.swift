@@ -10,21 +10,25 @@ enum LogWorkoutTool: CoachTool {
         var volumeKg: Double
         var unrecognized: [UnrecognizedPart]
         var today: TodayReport?
+        /// The day it was logged on, when not today (then `today` is nil).
+        var day: CalendarDay?
     }
 
     static let name = "log_workout"
 
     static let spec = ToolSpec(
         name: name,
-        description: "Log a workout the user did today, e.g. \"squat 3x5 100kg, bench 5x5 @ 80 kg\", "
+        description: "Log a workout the user did (today, or the day they name), e.g. \"squat 3x5 100kg, bench 5x5 @ 80 kg\", "
             + "\"3 sets of 10 pull-ups\" or \"ran 5 km in 28 min\". Returns sets, volume and estimated 1RM.",
         parameters: [
             "type": "object",
-            "properties": ["description": ["type": "string", "description": "Exercises with sets x reps and weight, or distance and time."]],
+            "properties": ["description": ["type": "string", "description": "Exercises with sets x reps and weight, or distance and time."],
+                           "day": EntryDescription.dayParameter],
             "required": ["description"],
         ])
 
     static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        let day = try arguments.loggedDay(in: context)
         let parse = context.workouts.parse(arguments.text)
         guard !parse.sets.isEmpty else {
             let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\""
@@ -32,16 +36,16 @@ enum LogWorkoutTool: CoachTool {
             throw ToolFailure("nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
         }
         do {
-            try await context.ports.workouts.addSession(WorkoutSession(day: context.day, description: arguments.text, sets: parse.sets))
+            try await context.ports.workouts.addSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
         } catch {
             throw ToolFailure("could not save the workout (\(error))")
         }
         return Output(logged: parse.sets, volumeKg: parse.volumeKg, unrecognized: parse.unrecognized,
-                      today: await context.todayReport())
+                      today: day == context.day ? await context.todayReport() : nil, day: day == context.day ? nil : day)
     }
 
     static func summary(of output: Output, in context: ToolContext) -> String {
-        var line = "Logged " + output.logged.map(\.label).joined(separator: "; ")
+        var line = "Logged " + (output.day.map { "for \($0.iso): " } ?? "") + output.logged.map(\.label).joined(separator: "; ")
         if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
         return line
     }
@@ -60,17 +64,19 @@ enum LogWorkoutTool: CoachTool {
             lines.append(set.label + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
         }
         var parts: [String] = []
+        let when = output.day.map { " for \(LogReport.dayText($0, today: composer.context.day))" } ?? ""
         if lines.count == 1 {
-            parts.append("\(voice.workoutOpener()) Logged \(lines[0]).")
+            parts.append("\(voice.workoutOpener()) Logged\(when.isEmpty ? "" : when + ":") \(lines[0]).")
         } else {
-            parts.append("\(voice.workoutOpener()) Logged:\n" + lines.map { "- \($0)" }.joined(separator: "\n"))
+            parts.append("\(voice.workoutOpener()) Logged\(when):\n" + lines.map { "- \($0)" }.joined(separator: "\n"))
             if output.volumeKg > 0 { parts.append("Total volume: \(Format.integer(output.volumeKg)) kg.") }
         }
         if !output.unrecognized.isEmpty {
             let unknown = output.unrecognized.map { "\"\($0.text)\" (\($0.reason))" }
             parts.append("I couldn't log \(Format.list(unknown)) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\".")
         }
-        parts.append(composer.weekSentence())
+        // The week's count, unless the workout went to an earlier week.
+        if output.day.map({ $0 >= composer.context.day.startOfWeek }) ?? true { parts.append(composer.weekSentence()) }
         if voice.detail != .brief {
             let goal = composer.context.profile[ProfileFields.goal]
             let tipID = strength ? (goal == .gainMuscle || goal == .getStronger ? "progressive-overload" : "post-workout") : "hydration"

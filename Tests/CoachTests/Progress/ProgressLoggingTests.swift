@@ -25,6 +25,11 @@ struct ProgressLoggingTests {
         #expect(DayArgument.day("Yesterday", today: testDay(0)) == testDay(-1))
         #expect(DayArgument.pastDay("2026-11-25", today: testDay(0)) == .failure(.future(testDay(1))))
         #expect(DayArgument.pastDay("20/11", today: testDay(0)) == .failure(.notADate("20/11")))
+        // A weekday is the last one before today: testDay(0) is a Tuesday.
+        #expect(DayArgument.day("Monday", today: testDay(0))?.iso == "2026-11-23")
+        #expect(DayArgument.day("sunday", today: testDay(0))?.iso == "2026-11-22")
+        #expect(DayArgument.day("tuesday", today: testDay(0))?.iso == "2026-11-17")
+        #expect(DayArgument.day("wednesday", today: testDay(0))?.iso == "2026-11-18")
     }
 
     @Test func aWeighInBecomesTheProfileWeightOnlyWhenItIsTheLatest() async throws {

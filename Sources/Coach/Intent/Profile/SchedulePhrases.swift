@@ -29,7 +29,9 @@ enum SchedulePhrases {
                                            ["lift"], ["lifting"], ["exercise"], ["session"], ["sessions"]]
 
     /// Words that make a line a report of one session ("I did legs on Saturday morning"), not a schedule.
-    static let pastCues: [[String]] = [["did"], ["went"], ["yesterday"], ["last"], ["ago"], ["this", "morning"]]
+    static let pastCues: [[String]] = [["did"], ["went"], ["yesterday"], ["last"], ["ago"], ["this", "morning"], ["ran"],
+                                       ["ate"], ["had"], ["jogged"], ["cycled"], ["swam"], ["walked"], ["rowed"], ["hiked"],
+                                       ["lifted"], ["trained"]]
 
     static func read(_ scan: inout ProfileScan) {
         let asked = scan.isAsked(ProfileFields.trainingDays) || scan.isAsked(ProfileFields.trainingTime)
@@ -46,6 +48,10 @@ enum SchedulePhrases {
 
     static func readDays(_ scan: inout ProfileScan) {
         let asked = scan.isAsked(ProfileFields.trainingDays)
+        // Unasked, a day named once ("Sunday roast", "on Monday") is not a schedule; days in the
+        // plural ("Mondays"), "every ..." or a word of training make one.
+        let scheduleTalk = asked || scan.contains(trainingCues) || scan.contains([["every"]])
+            || (0..<scan.count).contains { scan.word($0).count > 4 && scan.word($0).hasSuffix("days") && dayNames[scan.word($0)] != nil }
         var days = Set<Weekday>()
         var excluded = Set<Weekday>()
         var count: Int?
@@ -62,7 +68,11 @@ enum SchedulePhrases {
                     continue
                 }
                 // "sometimes Saturday": a day now and then is not one of the training days.
-                if scan.isNegated(index) {
+                if !scheduleTalk, days.isEmpty, dayNames[scan.word(index + 1)] == nil, dayNames[scan.word(index - 1)] == nil,
+                   !["and", ","].contains(scan.word(index + 1)) {
+                    index += 1
+                    continue
+                } else if scan.isNegated(index) {
                     excluded.insert(day)
                 } else if !scan.preceded(by: occasional, at: index, window: 3) {
                     days.insert(day)

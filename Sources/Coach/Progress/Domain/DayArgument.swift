@@ -1,11 +1,22 @@
 /// A day as the user types it in a command: `2026-11-20`, `today`, `yesterday`.
 public enum DayArgument {
-    /// The day `text` names, relative to `today`; nil when it names none.
+    /// The weekdays by name, Monday first (ISO order).
+    static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    /// The day `text` names, relative to `today`: `today`, `yesterday`, a weekday (the last one
+    /// before today: on a Tuesday, `monday` is yesterday and `tuesday` a week ago) or
+    /// YYYY-MM-DD; nil when it names none.
     public static func day(_ text: String, today: CalendarDay) -> CalendarDay? {
-        switch text.lowercased() {
-        case "today": today
-        case "yesterday": today.adding(days: -1)
-        default: CalendarDay(iso: text)
+        let word = text.lowercased()
+        switch word {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        default:
+            if let index = weekdays.firstIndex(of: word) {
+                let back = (today.weekday - (index + 1) + 6) % 7 + 1
+                return today.adding(days: -back)
+            }
+            return CalendarDay(iso: text)
         }
     }
 
@@ -25,7 +36,7 @@ public enum DayArgumentError: Error, Sendable, Hashable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .notADate(let text): "'\(text)' is not a date; write it as YYYY-MM-DD, today or yesterday"
+        case .notADate(let text): "'\(text)' is not a date; write it as YYYY-MM-DD, today, yesterday or a weekday"
         case .future(let day): "\(day.iso) is in the future"
         }
     }
