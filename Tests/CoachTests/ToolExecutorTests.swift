@@ -205,6 +205,30 @@ struct ToolExecutorTests {
         #expect(await store.nutrition.all.count == 1, "errors remove nothing")
     }
 
+    @Test("remove_last_entry takes a day and a number: the Nth of its kind that day, as :day numbers them")
+    func removeOnADay() async throws {
+        for text in ["a banana", "2 donuts", "an apple"] {
+            _ = await executor.execute(call("log_food", #"{"description":"\#(text)","day":"2026-11-19"}"#))
+        }
+        _ = await executor.execute(call("log_food", #"{"description":"2 eggs"}"#))
+        let second = await executor.execute(call("remove_last_entry", #"{"kind":"meal","day":"2026-11-19","number":2}"#))
+        #expect(second.summary == "Removed meal \"2 donuts\" (539 kcal) from 2026-11-19")
+        #expect(try JSONValue(parsing: second.content)["today"] == nil)
+        let latest = await executor.execute(call("remove_last_entry", #"{"day":"2026-11-19"}"#))
+        #expect(latest.summary == "Removed meal \"an apple\" (95 kcal) from 2026-11-19")
+        #expect(await store.nutrition.all.map(\.description) == ["a banana", "2 eggs"])
+
+        let missing = await executor.execute(call("remove_last_entry", #"{"kind":"meal","day":"2026-11-19","number":5}"#))
+        #expect(try JSONValue(parsing: missing.content)["error"] == "there is no meal 5 logged on 2026-11-19")
+        let noKind = await executor.execute(call("remove_last_entry", #"{"number":1}"#))
+        #expect(try JSONValue(parsing: noKind.content)["error"] == "\"number\" needs \"kind\" meal or workout")
+        let zero = await executor.execute(call("remove_last_entry", #"{"kind":"meal","number":0}"#))
+        #expect(try JSONValue(parsing: zero.content)["error"] == "\"number\" must be a whole number from 1")
+        let future = await executor.execute(call("remove_last_entry", #"{"day":"2026-11-30"}"#))
+        #expect(try JSONValue(parsing: future.content)["error"] == "2026-11-30 is in the future")
+        #expect(await store.nutrition.all.count == 2, "errors remove nothing")
+    }
+
     @Test("tool specs have object schemas")
     func specs() {
         #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile",

@@ -1,31 +1,56 @@
 import LLM
 
-/// `remove_last_entry(kind)`: takes back today's latest meal or workout (or the later of the two).
+/// `remove_last_entry(kind, day, number)`: takes back a meal or workout logged by mistake: the
+/// latest of today by default (of `kind`, or the later of the two), of `day` when given, or
+/// the `number`th of its kind that day, as `:day` numbers them.
 enum RemoveLastEntryTool: CoachTool {
     struct Arguments: Codable, Sendable {
         /// nil: whichever came last.
         let kind: LogKind?
+        /// As ``EntryDescription/day``: nil is today.
+        let day: String?
+        /// The entry's place in its day (from 1); nil: the latest.
+        let number: Int?
 
-        private enum Keys: String, CodingKey { case kind }
+        private enum Keys: String, CodingKey { case kind, day, number }
 
-        init(kind: LogKind?) { self.kind = kind }
+        init(kind: LogKind?, day: String? = nil, number: Int? = nil) {
+            self.kind = kind
+            self.day = day
+            self.number = number
+        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
             try container.encode(kind?.rawValue ?? "any", forKey: .kind)
+            try container.encodeIfPresent(day, forKey: .day)
+            try container.encodeIfPresent(number, forKey: .number)
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
-            guard container.contains(.kind), !((try? container.decodeNil(forKey: .kind)) ?? false) else {
-                kind = nil
-                return
-            }
-            switch (try? container.decode(String.self, forKey: .kind)).map(TextTools.normalize) {
-            case "", "any", "last": kind = nil
+            let raw = (try? container.decodeIfPresent(String.self, forKey: .kind)).flatMap { $0 }
+            switch raw.map(TextTools.normalize) {
+            case nil, "", "any", "last": kind = nil
             case "meal", "food": kind = .meal
             case "workout", "exercise": kind = .workout
             default: throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
+            }
+            if container.contains(.kind), raw == nil, !((try? container.decodeNil(forKey: .kind)) ?? false) {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
+            }
+            let day = (try? container.decodeIfPresent(String.self, forKey: .day)).flatMap { $0 }.map(TextTools.collapse)
+            self.day = day?.isEmpty == false ? day : nil
+            if container.contains(.number), !((try? container.decodeNil(forKey: .number)) ?? false) {
+                guard let number = try? container.decode(Int.self, forKey: .number), number >= 1 else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"number\" must be a whole number from 1"))
+                }
+                guard kind != nil else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"number\" needs \"kind\" meal or workout"))
+                }
+                self.number = number
+            } else {
+                number = nil
             }
         }
     }
@@ -34,50 +59,70 @@ enum RemoveLastEntryTool: CoachTool {
         var meal: MealEntry?
         var workout: WorkoutSession?
         var today: TodayReport?
+        /// The day it was removed from, when not today (then `today` is nil).
+        var day: CalendarDay?
     }
 
     static let name = "remove_last_entry"
 
     static let spec = ToolSpec(
         name: name,
-        description: "Remove the latest meal or workout logged today, when the user says it was a mistake "
-            + "(\"undo that\", \"I didn't eat that\"). To correct an entry, remove it, then log the right one.",
+        description: "Remove a meal or workout the user says was a mistake (\"undo that\", \"I didn't eat that\"): by "
+            + "default today's latest. To correct an entry, remove it, then log the right one.",
         parameters: [
             "type": "object",
-            "properties": ["kind": ["type": "string", "enum": ["meal", "workout", "any"],
-                                    "description": "Which log; any (the default) removes whichever came last."]],
+            "properties": [
+                "kind": ["type": "string", "enum": ["meal", "workout", "any"],
+                         "description": "Which log; any (the default) removes whichever came last."],
+                "day": EntryDescription.dayParameter,
+                "number": ["type": "integer", "minimum": 1,
+                           "description": "Only to remove one that is not the latest: its place among the day's meals or workouts, from 1 (needs kind)."],
+            ],
         ])
 
     static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
         guard let eraser = context.ports.eraser else { throw ToolFailure("removing entries is not possible here") }
+        let day = try EntryDescription("-", day: arguments.day).loggedDay(in: context)
         let removed: LoggedEntry?
-        do { removed = try await eraser.removeLatest(arguments.kind, on: context.day) } catch {
+        do {
+            if let number = arguments.number, let kind = arguments.kind {
+                removed = try await eraser.remove(kind, number: number, on: day)
+            } else {
+                removed = try await eraser.removeLatest(arguments.kind, on: day)
+            }
+        } catch {
             throw ToolFailure("could not remove it (\(error))")
         }
-        let today = await context.todayReport()
+        let today = day == context.day ? await context.todayReport() : nil
+        let other = day == context.day ? nil : day
         switch removed {
-        case .meal(let meal)?: return Output(meal: meal, today: today)
-        case .workout(let session)?: return Output(workout: session, today: today)
+        case .meal(let meal)?: return Output(meal: meal, today: today, day: other)
+        case .workout(let session)?: return Output(workout: session, today: today, day: other)
         case nil:
             let what = arguments.kind.map { $0 == .meal ? "meal" : "workout" } ?? "meal or workout"
-            throw ToolFailure("there is no \(what) logged today to remove")
+            let when = other.map { "on \($0.iso)" } ?? "today"
+            if let number = arguments.number { throw ToolFailure("there is no \(what) \(number) logged \(when)") }
+            throw ToolFailure("there is no \(what) logged \(when) to remove")
         }
     }
 
     static func summary(of output: Output, in context: ToolContext) -> String {
-        if let meal = output.meal { return "Removed meal \"\(meal.description)\" (\(Format.integer(meal.totals.kcal)) kcal)" }
-        return "Removed workout \"\(output.workout?.description ?? "")\""
+        let from = output.day.map { " from \($0.iso)" } ?? ""
+        if let meal = output.meal { return "Removed meal \"\(meal.description)\" (\(Format.integer(meal.totals.kcal)) kcal)\(from)" }
+        return "Removed workout \"\(output.workout?.description ?? "")\"\(from)"
     }
 
     static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+        let from = output.day.map { " from \(LogReport.dayText($0, today: composer.context.day))" } ?? ""
         var text: String
         if let workout = output.workout {
-            text = "Done — removed the workout \"\(workout.description)\"."
+            text = "Done — removed the workout \"\(workout.description)\"\(from)."
         } else if let meal = output.meal {
-            text = "Done — removed \"\(meal.description)\" (\(Format.integer(meal.totals.kcal)) kcal)."
+            text = "Done — removed \"\(meal.description)\" (\(Format.integer(meal.totals.kcal)) kcal)\(from)."
         } else {
             text = "Done."
         }
+        if let day = output.day { return text + " :day \(day.iso) shows that day now." }
         let summary = composer.summary
         text += " " + (summary.meals.isEmpty && summary.sessions.isEmpty ? "Nothing else is logged today." : composer.progressSentence())
         return text
