@@ -128,6 +128,14 @@ struct IntentParserTests {
         #expect(parse(line) == intent)
     }
 
+    @Test("an undo names its day when the line does")
+    func undoOnADay() {
+        #expect(parse("delete yesterday's last meal") == .removeLast(.meal, day: "yesterday"))
+        #expect(parse("I didn't eat that yesterday") == .removeLast(.meal, day: "yesterday"))
+        #expect(parse("undo my last workout on sunday") == .removeLast(.workout, day: "sunday"))
+        #expect(parse("undo that") == .removeLast(nil))
+    }
+
     @Test("a weekday said once is not a training schedule: a food, or a day's log")
     func weekdayIsNotASchedule() {
         if case .updateProfile = parse("sunday roast with potatoes") { Issue.record("a food, not training days") }

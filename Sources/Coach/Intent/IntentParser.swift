@@ -56,14 +56,18 @@ public struct IntentParser: Sendable {
         // "delete" must point at an entry, so "remove sugar from my diet" stays a question.
         let pointers = ["that", "it", "this", "last", "latest", "previous", "entry", "meal", "workout", "log", "logged"]
         guard said || bare == "undo" || words.contains(where: pointers.contains) else { return nil }
+        let named = DayPhrases.split(bare)?.day ?? (words.contains("yesterdays") ? "yesterday" : nil)
+        let day = named == "today" ? nil : named
         let denied = bare.replacingOccurrences(of: "did not", with: "didnt")
-        if denied.contains("didnt eat") || denied.contains("didnt have") { return .removeLast(.meal) }
-        if denied.contains("didnt do") { return .removeLast(.workout) }
-        if words.contains(where: { ["meal", "food", "breakfast", "lunch", "dinner", "snack"].contains($0) }) { return .removeLast(.meal) }
-        if words.contains(where: { ["workout", "session", "run", "training", "exercise", "sets"].contains($0) }) {
-            return .removeLast(.workout)
+        if denied.contains("didnt eat") || denied.contains("didnt have") { return .removeLast(.meal, day: day) }
+        if denied.contains("didnt do") { return .removeLast(.workout, day: day) }
+        if words.contains(where: { ["meal", "food", "breakfast", "lunch", "dinner", "snack"].contains($0) }) {
+            return .removeLast(.meal, day: day)
         }
-        return .removeLast(nil)
+        if words.contains(where: { ["workout", "session", "run", "training", "exercise", "sets"].contains($0) }) {
+            return .removeLast(.workout, day: day)
+        }
+        return .removeLast(nil, day: day)
     }
 
     static let onboardingPhrases: [String] = [
