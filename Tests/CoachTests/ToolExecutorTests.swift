@@ -217,7 +217,8 @@ struct ToolExecutorTests {
         let latest = await executor.execute(call("remove_last_entry", #"{"day":"2026-11-19"}"#))
         #expect(latest.summary == "Removed meal \"an apple\" (95 kcal) from 2026-11-19")
         #expect(await store.nutrition.all.map(\.description) == ["a banana", "2 eggs"])
-
+        let asText = await executor.execute(call("remove_last_entry", #"{"kind":"meal","day":"2026-11-19","number":"1"}"#))
+        #expect(asText.summary == "Removed meal \"a banana\" (105 kcal) from 2026-11-19")
         let missing = await executor.execute(call("remove_last_entry", #"{"kind":"meal","day":"2026-11-19","number":5}"#))
         #expect(try JSONValue(parsing: missing.content)["error"] == "there is no meal 5 logged on 2026-11-19")
         let noKind = await executor.execute(call("remove_last_entry", #"{"number":1}"#))
@@ -226,7 +227,7 @@ struct ToolExecutorTests {
         #expect(try JSONValue(parsing: zero.content)["error"] == "\"number\" must be a whole number from 1")
         let future = await executor.execute(call("remove_last_entry", #"{"day":"2026-11-30"}"#))
         #expect(try JSONValue(parsing: future.content)["error"] == "2026-11-30 is in the future")
-        #expect(await store.nutrition.all.count == 2, "errors remove nothing")
+        #expect(await store.nutrition.all.count == 1, "errors remove nothing")
     }
 
     @Test("tool specs have object schemas")

@@ -42,7 +42,10 @@ enum RemoveLastEntryTool: CoachTool {
             let day = (try? container.decodeIfPresent(String.self, forKey: .day)).flatMap { $0 }.map(TextTools.collapse)
             self.day = day?.isEmpty == false ? day : nil
             if container.contains(.number), !((try? container.decodeNil(forKey: .number)) ?? false) {
-                guard let number = try? container.decode(Int.self, forKey: .number), number >= 1 else {
+                // Models sometimes send a number as text ("2").
+                let value = (try? container.decode(Int.self, forKey: .number))
+                    ?? (try? container.decode(String.self, forKey: .number)).flatMap { Int(TextTools.collapse($0)) }
+                guard let number = value, number >= 1 else {
                     throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"number\" must be a whole number from 1"))
                 }
                 guard kind != nil else {
