@@ -128,6 +128,19 @@ struct IntentParserTests {
         #expect(parse(line) == intent)
     }
 
+    @Test("no food's name is read as a day: every name and alias, eaten, is today's")
+    func foodNamesAreNotDays() {
+        let names = Fixtures.foods.records.flatMap { [$0.name] + $0.aliases }
+        #expect(names.count > 700)
+        let dated = names.filter { name in
+            switch parse("I had 1 \(name)") {
+            case .logFood(_, let day), .logWorkout(_, let day): day != nil
+            default: false
+            }
+        }
+        #expect(dated.isEmpty, "read as a day: \(dated)")
+    }
+
     @Test("an undo names its day when the line does")
     func undoOnADay() {
         #expect(parse("delete yesterday's last meal") == .removeLast(.meal, day: "yesterday"))
