@@ -75,5 +75,14 @@ struct StorageLogEraserTests {
         }
         #expect(squat.description == "squat 3x5 100kg")
         #expect(try await ports.nutrition.meals(on: f.day(-1)).map(\.description) == ["yesterday's toast"])
+
+        // The latest the words name, not the latest of the day.
+        guard case .meal(let toast)? = try await eraser.removeLatest(.meal, on: f.today, where: { $0.isNamed(by: "toast") }) else {
+            Issue.record("expected the toast")
+            return
+        }
+        #expect(toast.description == "toast")
+        #expect(try await eraser.removeLatest(.meal, on: f.today, where: { $0.isNamed(by: "pizza") }) == nil)
+        #expect(try await ports.nutrition.meals(on: f.today).map(\.description) == ["2 donuts"])
     }
 }

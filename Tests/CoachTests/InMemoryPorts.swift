@@ -15,7 +15,16 @@ struct SequencedEntries<Entry: Sendable>: Sendable {
         numbers.append(sharedCounter.withLock { $0 += 1; return $0 })
     }
 
-    func latest(on day: CalendarDay) -> Int? { all.indices.last { self.day(all[$0]) == day }.map { numbers[$0] } }
+    func latest(on day: CalendarDay, where matches: (Entry) -> Bool = { _ in true }) -> Int? {
+        all.indices.last { self.day(all[$0]) == day && matches(all[$0]) }.map { numbers[$0] }
+    }
+
+    /// Removes the entry with sequence `number`.
+    mutating func remove(sequence number: Int) -> Entry? {
+        guard let index = numbers.firstIndex(of: number) else { return nil }
+        numbers.remove(at: index)
+        return all.remove(at: index)
+    }
 
     /// Removes the `number`th (from 1) entry of `day`, in the order they were added.
     mutating func remove(number: Int, on day: CalendarDay) -> Entry? {
@@ -54,6 +63,7 @@ actor InMemoryNutritionLog: NutritionLog {
     func meals(on day: CalendarDay) async throws -> [MealEntry] { all.filter { $0.day == day } }
     func removeLatest(on day: CalendarDay) -> MealEntry? { entries.removeLatest(on: day) }
     func remove(number: Int, on day: CalendarDay) -> MealEntry? { entries.remove(number: number, on: day) }
+    func remove(sequence: Int) -> MealEntry? { entries.remove(sequence: sequence) }
 }
 
 actor InMemoryWorkoutLog: WorkoutLog {
@@ -65,6 +75,7 @@ actor InMemoryWorkoutLog: WorkoutLog {
     }
     func removeLatest(on day: CalendarDay) -> WorkoutSession? { entries.removeLatest(on: day) }
     func remove(number: Int, on day: CalendarDay) -> WorkoutSession? { entries.remove(number: number, on: day) }
+    func remove(sequence: Int) -> WorkoutSession? { entries.remove(sequence: sequence) }
 }
 
 /// Removes the latest meal or workout of a day from the in-memory logs.
@@ -72,12 +83,13 @@ struct InMemoryLogEraser: LogEraser {
     let nutrition: InMemoryNutritionLog
     let workouts: InMemoryWorkoutLog
 
-    func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry? {
-        let meal = kind == .workout ? nil : await nutrition.entries.latest(on: day)
-        let workout = kind == .meal ? nil : await workouts.entries.latest(on: day)
-        if let workout, workout > meal ?? 0 { return await workouts.removeLatest(on: day).map(LoggedEntry.workout) }
-        guard meal != nil else { return nil }
-        return await nutrition.removeLatest(on: day).map(LoggedEntry.meal)
+    func removeLatest(_ kind: LogKind?, on day: CalendarDay,
+                      where matches: @Sendable (LoggedEntry) -> Bool) async throws -> LoggedEntry? {
+        let meal = kind == .workout ? nil : await nutrition.entries.latest(on: day) { matches(.meal($0)) }
+        let workout = kind == .meal ? nil : await workouts.entries.latest(on: day) { matches(.workout($0)) }
+        if let workout, workout > meal ?? 0 { return await workouts.remove(sequence: workout).map(LoggedEntry.workout) }
+        guard let meal else { return nil }
+        return await nutrition.remove(sequence: meal).map(LoggedEntry.meal)
     }
 
     func remove(_ kind: LogKind, number: Int, on day: CalendarDay) async throws -> LoggedEntry? {

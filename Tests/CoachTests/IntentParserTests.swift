@@ -149,6 +149,16 @@ struct IntentParserTests {
         #expect(parse("undo that") == .removeLast(nil))
     }
 
+    @Test("an undo that names a food or an exercise takes back the latest entry with it; other denials are not undos")
+    func namedUndo() {
+        #expect(parse("I didn't eat the pizza yesterday") == .removeLast(.meal, day: "yesterday", matching: "the pizza"))
+        #expect(parse("I did not have the banana") == .removeLast(.meal, matching: "the banana"))
+        #expect(parse("I didn't do the squats") == .removeLast(.workout, matching: "the squats"))
+        #expect(parse("I didn't eat that") == .removeLast(.meal))
+        if case .removeLast = parse("I didn't eat much today") { Issue.record("not an undo") }
+        if case .removeLast = parse("I didn't eat enough protein") { Issue.record("not an undo") }
+    }
+
     @Test("a weekday said once is not a training schedule: a food, or a day's log")
     func weekdayIsNotASchedule() {
         if case .updateProfile = parse("sunday roast with potatoes") { Issue.record("a food, not training days") }

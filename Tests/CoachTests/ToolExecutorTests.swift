@@ -230,6 +230,26 @@ struct ToolExecutorTests {
         #expect(await store.nutrition.all.count == 1, "errors remove nothing")
     }
 
+    @Test("remove_last_entry with matching takes back the latest entry those words name")
+    func removeNamed() async throws {
+        for text in ["a banana", "2 donuts", "an apple", "another banana"] {
+            _ = await executor.execute(call("log_food", #"{"description":"\#(text)"}"#))
+        }
+        _ = await executor.execute(call("log_workout", #"{"description":"squat 3x5 100kg"}"#))
+        let donuts = await executor.execute(call("remove_last_entry", #"{"kind":"meal","matching":"the donuts"}"#))
+        #expect(donuts.summary == "Removed meal \"2 donuts\" (539 kcal)")
+        let banana = await executor.execute(call("remove_last_entry", #"{"matching":"banana"}"#))
+        #expect(banana.summary == "Removed meal \"another banana\" (105 kcal)")
+        let squats = await executor.execute(call("remove_last_entry", #"{"matching":"squats"}"#))
+        #expect(squats.summary == "Removed workout \"squat 3x5 100kg\"")
+        let none = await executor.execute(call("remove_last_entry", #"{"kind":"meal","matching":"pizza"}"#))
+        #expect(try JSONValue(parsing: none.content)["error"] == "there is no meal with \"pizza\" logged today")
+        #expect(await store.nutrition.all.map(\.description) == ["a banana", "an apple"])
+        #expect(LoggedEntry.meal(testMeal(100, on: Fixtures.day, "oatmeal")).isNamed(by: "the oats"), "a word may start a longer one")
+        #expect(!LoggedEntry.meal(testMeal(100, on: Fixtures.day, "oatmeal")).isNamed(by: "the pizza"))
+        #expect(LoggedEntry.meal(testMeal(100, on: Fixtures.day, "2 slices of toast")).isNamed(by: "toast"))
+    }
+
     @Test("tool specs have object schemas")
     func specs() {
         #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile",

@@ -14,19 +14,20 @@ public struct StorageLogEraser: LogEraser {
         self.workouts = workouts
     }
 
-    public func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry? {
+    public func removeLatest(_ kind: LogKind?, on day: CalendarDay,
+                             where matches: @Sendable (LoggedEntry) -> Bool) async throws -> LoggedEntry? {
         let store = try await nutrition.handle.store()
         let clock = nutrition.clock
         var latestMeal: FoodLog?
         var latestWorkout: Storage.WorkoutLog?
         if kind != .workout {
             latestMeal = try await store.nutrition.entries(on: clock.noon(of: day), calendar: clock.calendar)
-                .filter { clock.contains($0.entry.time, in: day) }
+                .filter { clock.contains($0.entry.time, in: day) && matches(.meal(nutrition.meal(from: $0, on: day))) }
                 .max { ($0.entry.time, $0.entry.id ?? 0) < ($1.entry.time, $1.entry.id ?? 0) }
         }
         if kind != .meal {
             latestWorkout = try await store.workouts.workouts(on: clock.noon(of: day), calendar: clock.calendar)
-                .filter { clock.contains($0.workout.time, in: day) }
+                .filter { clock.contains($0.workout.time, in: day) && matches(.workout(workouts.session(from: $0, on: day))) }
                 .max { ($0.workout.time, $0.workout.id ?? 0) < ($1.workout.time, $1.workout.id ?? 0) }
         }
         switch (latestMeal, latestWorkout) {

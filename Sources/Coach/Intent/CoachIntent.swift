@@ -28,8 +28,9 @@ public enum CoachIntent: Sendable, Hashable {
     /// "How am I doing this week?": the last seven days, as `:week` shows them.
     case weekSummary
     /// Take back the latest entry (of a kind, or whichever came last) of today, or of the day
-    /// the line names ("I didn't eat the pizza yesterday").
-    case removeLast(LogKind?, day: String? = nil)
+    /// the line names; with `matching`, the latest one those words name ("I didn't eat the
+    /// pizza yesterday").
+    case removeLast(LogKind?, day: String? = nil, matching: String? = nil)
     /// "Set up my profile": start (or resume) getting to know the user.
     case onboarding
     /// "What's my name?", "what do you know about me?": the profile, read back.

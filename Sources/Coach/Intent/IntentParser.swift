@@ -70,6 +70,30 @@ public struct IntentParser: Sendable {
         return .removeLast(nil, day: day)
     }
 
+    /// "I didn't eat the pizza (yesterday)", "I didn't do the squats": the latest entry those
+    /// words name, of that day, when they name a food or an exercise ("I didn't eat much" is
+    /// not an undo).
+    func namedRemoval(_ bare: String) -> CoachIntent? {
+        guard bare.split(separator: " ").count <= 8 else { return nil }
+        let denied = bare.replacingOccurrences(of: "did not", with: "didnt")
+        let leads: [(String, LogKind)] = [("i didnt eat", .meal), ("i didnt have", .meal), ("i didnt drink", .meal),
+                                          ("i didnt do", .workout)]
+        guard let (lead, kind) = leads.first(where: { denied.hasPrefix($0.0 + " ") }) else { return nil }
+        var rest = String(denied.dropFirst(lead.count + 1))
+        var day: String?
+        if let found = DayPhrases.split(rest) {
+            day = found.day == "today" ? nil : found.day
+            rest = rest.split(separator: " ").dropFirst(found.leading).dropLast(found.trailing).joined(separator: " ")
+        }
+        let named = rest.split(separator: " ").filter { !LoggedEntry.fillers.contains(String($0)) }
+        // "that", "it", "anything": no entry named; the generic undo reads those.
+        guard !named.isEmpty else { return nil }
+        let tokens = named.map { TextTools.singular(String($0)) }
+        let known = kind == .meal ? nutrition.foods.match(in: tokens) != nil : workouts.exercises.match(in: tokens) != nil
+        guard known else { return nil }
+        return .removeLast(kind, day: day, matching: rest)
+    }
+
     static let onboardingPhrases: [String] = [
         "set up my profile", "setup my profile", "set my profile up", "get to know me", "onboard me", "start onboarding",
         "continue onboarding", "ask me some questions", "ask me questions", "interview me", "fill in my profile",
@@ -105,7 +129,7 @@ public struct IntentParser: Sendable {
         if Self.summaryPhrases.contains(where: { phrases.contains($0) }) { return .todaySummary }
         if Self.onboardingPhrases.contains(where: { phrases.contains($0) }) { return .onboarding }
         if Self.aboutMePhrases.contains(where: { phrases.contains($0) }) { return .aboutMe }
-        if let removal = Self.removal(bare) { return removal }
+        if let removal = namedRemoval(bare) ?? Self.removal(bare) { return removal }
         let question = TextTools.isQuestion(text)
         if let facts = facts(line, question: question, words: words.count, profile: profile, year: year) { return .updateProfile(facts) }
         if let goal = GoalPhrases.request(in: bare, isQuestion: question) { return .setGoal(goal) }

@@ -185,7 +185,8 @@ public struct OfflineCoachProvider: ChatProvider {
         case .setGoal(let goal): return SetGoalTool.call(SetGoalTool.Arguments(goal), id: id)
         case .todaySummary: return TodaySummaryTool.call(NoArguments(), id: id)
         case .updateProfile(let changes): return UpdateProfileTool.call(UpdateProfileTool.Arguments(changes), id: id)
-        case .removeLast(let kind, let day): return RemoveLastEntryTool.call(RemoveLastEntryTool.Arguments(kind: kind, day: day), id: id)
+        case .removeLast(let kind, let day, let matching):
+            return RemoveLastEntryTool.call(RemoveLastEntryTool.Arguments(kind: kind, day: day, matching: matching), id: id)
         case .logWeight(let request):
             return LogWeightTool.call(LogWeightTool.Arguments(weight: request.value, unit: request.unit, date: request.date), id: id)
         case .weekSummary: return WeekSummaryTool.call(NoArguments(), id: id)

@@ -51,13 +51,39 @@ public enum LogKind: String, Sendable, Hashable, CaseIterable {
 
 /// Takes back what was logged by mistake.
 public protocol LogEraser: Sendable {
-    /// Removes the latest entry of `day` (of `kind`, or the later of a meal and a workout
-    /// when nil) and returns it; nil when there is none.
-    func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry?
+    /// Removes the latest entry of `day` for which `matches` holds (of `kind`, or the later of
+    /// a meal and a workout when nil) and returns it; nil when there is none.
+    func removeLatest(_ kind: LogKind?, on day: CalendarDay,
+                      where matches: @Sendable (LoggedEntry) -> Bool) async throws -> LoggedEntry?
     /// Removes the `number`th (from 1) entry of `kind` on `day`, in the order the day lists
     /// them (by time, then as logged: `:day` numbers them so), and returns it; nil when the
     /// day has fewer.
     func remove(_ kind: LogKind, number: Int, on day: CalendarDay) async throws -> LoggedEntry?
+}
+
+extension LogEraser {
+    /// Removes the latest entry of `day` (of `kind`, or the later of a meal and a workout
+    /// when nil) and returns it; nil when there is none.
+    public func removeLatest(_ kind: LogKind?, on day: CalendarDay) async throws -> LoggedEntry? {
+        try await removeLatest(kind, on: day, where: { _ in true })
+    }
+}
+
+extension LoggedEntry {
+    /// Whether the entry is the one `words` name ("pizza", "the squats"): every word, as a
+    /// whole word or the start of one, is in its description or in one of its items' names.
+    public func isNamed(by words: String) -> Bool {
+        let wanted = TextTools.tokens(TextTools.normalize(words)).filter { !Self.fillers.contains($0) }.map(TextTools.singular)
+        guard !wanted.isEmpty else { return false }
+        let names: [String] = switch self {
+        case .meal(let meal): [meal.description] + meal.items.map(\.name)
+        case .workout(let session): [session.description] + session.sets.map(\.exercise)
+        }
+        let have = Set(names.flatMap { TextTools.tokens(TextTools.normalize($0)).map(TextTools.singular) })
+        return wanted.allSatisfy { word in have.contains { $0 == word || $0.hasPrefix(word) } }
+    }
+
+    static let fillers: Set<String> = ["the", "a", "an", "my", "that", "those", "these", "this", "some", "any", "of"]
 }
 
 /// The ports together, as the coach's services receive them.

@@ -1,8 +1,9 @@
 import LLM
 
-/// `remove_last_entry(kind, day, number)`: takes back a meal or workout logged by mistake: the
-/// latest of today by default (of `kind`, or the later of the two), of `day` when given, or
-/// the `number`th of its kind that day, as `:day` numbers them.
+/// `remove_last_entry(kind, day, number, matching)`: takes back a meal or workout logged by
+/// mistake: the latest of today by default (of `kind`, or the later of the two), of `day` when
+/// given, the latest whose words include `matching` ("pizza"), or the `number`th of its kind
+/// that day, as `:day` numbers them.
 enum RemoveLastEntryTool: CoachTool {
     struct Arguments: Codable, Sendable {
         /// nil: whichever came last.
@@ -11,13 +12,16 @@ enum RemoveLastEntryTool: CoachTool {
         let day: String?
         /// The entry's place in its day (from 1); nil: the latest.
         let number: Int?
+        /// Words of the entry ("pizza", "the squats"); nil: any.
+        let matching: String?
 
-        private enum Keys: String, CodingKey { case kind, day, number }
+        private enum Keys: String, CodingKey { case kind, day, number, matching }
 
-        init(kind: LogKind?, day: String? = nil, number: Int? = nil) {
+        init(kind: LogKind?, day: String? = nil, number: Int? = nil, matching: String? = nil) {
             self.kind = kind
             self.day = day
             self.number = number
+            self.matching = matching
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -25,6 +29,7 @@ enum RemoveLastEntryTool: CoachTool {
             try container.encode(kind?.rawValue ?? "any", forKey: .kind)
             try container.encodeIfPresent(day, forKey: .day)
             try container.encodeIfPresent(number, forKey: .number)
+            try container.encodeIfPresent(matching, forKey: .matching)
         }
 
         init(from decoder: any Decoder) throws {
@@ -55,6 +60,8 @@ enum RemoveLastEntryTool: CoachTool {
             } else {
                 number = nil
             }
+            let matching = (try? container.decodeIfPresent(String.self, forKey: .matching)).flatMap { $0 }.map(TextTools.collapse)
+            self.matching = matching?.isEmpty == false ? matching : nil
         }
     }
 
@@ -80,6 +87,8 @@ enum RemoveLastEntryTool: CoachTool {
                 "day": EntryDescription.dayParameter,
                 "number": ["type": "integer", "minimum": 1,
                            "description": "Only to remove one that is not the latest: its place among the day's meals or workouts, from 1 (needs kind)."],
+                "matching": ["type": "string",
+                             "description": "Words of the entry the user names (\"the pizza\"): the latest entry with them is removed."],
             ],
         ])
 
@@ -90,6 +99,8 @@ enum RemoveLastEntryTool: CoachTool {
         do {
             if let number = arguments.number, let kind = arguments.kind {
                 removed = try await eraser.remove(kind, number: number, on: day)
+            } else if let words = arguments.matching {
+                removed = try await eraser.removeLatest(arguments.kind, on: day, where: { $0.isNamed(by: words) })
             } else {
                 removed = try await eraser.removeLatest(arguments.kind, on: day)
             }
@@ -105,6 +116,7 @@ enum RemoveLastEntryTool: CoachTool {
             let what = arguments.kind.map { $0 == .meal ? "meal" : "workout" } ?? "meal or workout"
             let when = other.map { "on \($0.iso)" } ?? "today"
             if let number = arguments.number { throw ToolFailure("there is no \(what) \(number) logged \(when)") }
+            if let words = arguments.matching { throw ToolFailure("there is no \(what) with \"\(words)\" logged \(when)") }
             throw ToolFailure("there is no \(what) logged \(when) to remove")
         }
     }
