@@ -7,16 +7,21 @@ import Testing
 /// Taking back the latest entry in the real database: across meals and workouts by time,
 /// and only within the day.
 struct StorageLogEraserTests {
-    @Test func removesTheLatestEntryOfTheDayByTimeAcrossBothLogs() async throws {
-        let f = try await StoragePortsTests.fixture()
-        defer { try? FileManager.default.removeItem(at: f.folder) }
-        // A clock that moves a minute on each reading, so entries are ordered in time.
+    /// The store's ports over a clock that moves a minute on each reading (so entries are
+    /// ordered in time), their eraser, and parsers to log with.
+    static func ports(_ f: StoragePortsTests.Fixture) throws -> (ports: CoachPorts, eraser: any LogEraser,
+                                                                 food: NutritionParser, lifts: WorkoutParser) {
         let minutes = Mutex(0)
         let ticking: @Sendable () -> Date = { f.now.addingTimeInterval(60 * Double(minutes.withLock { $0 += 1; return $0 })) }
         let ports = CoachPorts.storage(handle: f.handle, resources: f.resources, timeZone: f.timeZone, now: ticking)
-        let eraser = try #require(ports.eraser)
-        let food = NutritionParser(foods: f.resources.foods)
-        let lifts = WorkoutParser(exercises: f.resources.exercises)
+        return (ports, try #require(ports.eraser), NutritionParser(foods: f.resources.foods),
+                WorkoutParser(exercises: f.resources.exercises))
+    }
+
+    @Test func removesTheLatestEntryOfTheDayByTimeAcrossBothLogs() async throws {
+        let f = try await StoragePortsTests.fixture()
+        defer { try? FileManager.default.removeItem(at: f.folder) }
+        let (ports, eraser, food, lifts) = try Self.ports(f)
 
         try await ports.nutrition.addMeal(MealEntry(day: f.day(-1), description: "yesterday's toast", items: food.parse("toast").items))
         try await ports.nutrition.addMeal(MealEntry(day: f.today, description: "a banana", items: food.parse("a banana").items))
@@ -49,12 +54,7 @@ struct StorageLogEraserTests {
     func removesTheNumberedEntry() async throws {
         let f = try await StoragePortsTests.fixture()
         defer { try? FileManager.default.removeItem(at: f.folder) }
-        let minutes = Mutex(0)
-        let ticking: @Sendable () -> Date = { f.now.addingTimeInterval(60 * Double(minutes.withLock { $0 += 1; return $0 })) }
-        let ports = CoachPorts.storage(handle: f.handle, resources: f.resources, timeZone: f.timeZone, now: ticking)
-        let eraser = try #require(ports.eraser)
-        let food = NutritionParser(foods: f.resources.foods)
-        let lifts = WorkoutParser(exercises: f.resources.exercises)
+        let (ports, eraser, food, lifts) = try Self.ports(f)
         for text in ["toast", "a banana", "2 donuts"] {
             try await ports.nutrition.addMeal(MealEntry(day: f.today, description: text, items: food.parse(text).items))
         }
