@@ -64,7 +64,7 @@ struct FloodBackPressureTests {
         let stopped = try #require(chatStream(probe.snapshot))
         #expect(stopped.offered - held.offered <= 70, "offered \(stopped.offered - held.offered) more events after the cancel")
         _ = await consumer.result
-        try await client.shutdown()
+        await client.shutdown()
     }
 
     @Test("a bounded stream: the producer waits while the consumer is behind, and is released by a cancel")
