@@ -58,4 +58,13 @@ public struct NutritionRepository: Sendable {
     public func delete(entryId: Int64) async throws(StorageError) {
         try await access.write { db in _ = try FoodEntryRecord.deleteOne(db, key: entryId) }
     }
+
+    /// Deletes the items `itemIds` of the entry `entryId` and gives the entry `description`, in
+    /// one transaction (the entry keeps its other items).
+    public func deleteItems(_ itemIds: [Int64], ofEntry entryId: Int64, description: String) async throws(StorageError) {
+        try await access.write { db in
+            _ = try FoodItemRecord.filter(itemIds.contains(Column("id")) && Column("entryId") == entryId).deleteAll(db)
+            try db.execute(sql: "UPDATE foodEntry SET description = ? WHERE id = ?", arguments: [description, entryId])
+        }
+    }
 }

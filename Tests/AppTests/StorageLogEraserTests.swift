@@ -85,4 +85,22 @@ struct StorageLogEraserTests {
         #expect(try await eraser.removeLatest(.meal, on: f.today, where: { $0.isNamed(by: "pizza") }) == nil)
         #expect(try await ports.nutrition.meals(on: f.today).map(\.description) == ["2 donuts"])
     }
+
+    @Test("items named are taken out of the latest meal holding them, the meal renamed; a meal all named is left to removeLatest")
+    func removesItemsOfAMeal() async throws {
+        let f = try await StoragePortsTests.fixture()
+        defer { try? FileManager.default.removeItem(at: f.folder) }
+        let (ports, eraser, food, _) = try Self.ports(f)
+        for text in ["a banana and oatmeal", "2 eggs and a banana", "a banana"] {
+            try await ports.nutrition.addMeal(MealEntry(day: f.today, description: text, items: food.parse(text).items))
+        }
+        let taken = try #require(try await eraser.removeItems(on: f.today, where: { $0.name == "banana" },
+                                                             renamed: { $0.description + " (without banana)" }))
+        #expect(taken.meal.description == "2 eggs and a banana")
+        #expect(taken.removed.map(\.name) == ["banana"])
+        let meals = try await ports.nutrition.meals(on: f.today)
+        #expect(meals.map(\.description) == ["a banana and oatmeal", "2 eggs and a banana (without banana)", "a banana"])
+        #expect(meals.map { $0.items.map(\.name) } == [["banana", "oatmeal"], ["egg"], ["banana"]])
+        #expect(try await eraser.removeItems(on: f.today, where: { $0.name == "pizza" }, renamed: { $0.description }) == nil)
+    }
 }

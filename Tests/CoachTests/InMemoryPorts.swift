@@ -19,6 +19,9 @@ struct SequencedEntries<Entry: Sendable>: Sendable {
         all.indices.last { self.day(all[$0]) == day && matches(all[$0]) }.map { numbers[$0] }
     }
 
+    /// Replaces the entry at `index` of `all`.
+    mutating func replace(at index: Int, with entry: Entry) { all[index] = entry }
+
     /// Removes the entry with sequence `number`.
     mutating func remove(sequence number: Int) -> Entry? {
         guard let index = numbers.firstIndex(of: number) else { return nil }
@@ -64,6 +67,17 @@ actor InMemoryNutritionLog: NutritionLog {
     func removeLatest(on day: CalendarDay) -> MealEntry? { entries.removeLatest(on: day) }
     func remove(number: Int, on day: CalendarDay) -> MealEntry? { entries.remove(number: number, on: day) }
     func remove(sequence: Int) -> MealEntry? { entries.remove(sequence: sequence) }
+    func takeItems(on day: CalendarDay, where matches: (FoodItem) -> Bool,
+                   renamed: (MealEntry) -> String) -> (meal: MealEntry, removed: [FoodItem])? {
+        for index in entries.all.indices.reversed() where entries.all[index].day == day {
+            let meal = entries.all[index]
+            let picked = meal.items.filter(matches)
+            guard !picked.isEmpty, picked.count < meal.items.count else { continue }
+            entries.replace(at: index, with: MealEntry(day: day, description: renamed(meal), items: meal.items.filter { !matches($0) }))
+            return (meal, picked)
+        }
+        return nil
+    }
 }
 
 actor InMemoryWorkoutLog: WorkoutLog {
@@ -90,6 +104,11 @@ struct InMemoryLogEraser: LogEraser {
         if let workout, workout > meal ?? 0 { return await workouts.remove(sequence: workout).map(LoggedEntry.workout) }
         guard let meal else { return nil }
         return await nutrition.remove(sequence: meal).map(LoggedEntry.meal)
+    }
+
+    func removeItems(on day: CalendarDay, where matches: @Sendable (FoodItem) -> Bool,
+                     renamed: @Sendable (MealEntry) -> String) async throws -> (meal: MealEntry, removed: [FoodItem])? {
+        await nutrition.takeItems(on: day, where: matches, renamed: renamed)
     }
 
     func remove(_ kind: LogKind, number: Int, on day: CalendarDay) async throws -> LoggedEntry? {

@@ -250,6 +250,23 @@ struct ToolExecutorTests {
         #expect(LoggedEntry.meal(testMeal(100, on: Fixtures.day, "2 slices of toast")).isNamed(by: "toast"))
     }
 
+    @Test("naming one food of a meal takes that food out and keeps the rest, by its name or an alias")
+    func removeItemsOfAMeal() async throws {
+        _ = await executor.execute(call("log_food", #"{"description":"oatmeal and a banana"}"#))
+        _ = await executor.execute(call("log_food", #"{"description":"2 eggs and toast"}"#))
+        let banana = await executor.execute(call("remove_last_entry", #"{"kind":"meal","matching":"the banana"}"#))
+        #expect(banana.summary == "Removed 1 banana (118 g) from meal \"oatmeal and a banana\": 105 kcal less")
+        let toast = await executor.execute(call("remove_last_entry", #"{"matching":"toast"}"#))
+        #expect(toast.summary == "Removed 1 slice white bread (27 g) from meal \"2 eggs and toast\": 72 kcal less")
+        let meals = await store.nutrition.all
+        #expect(meals.map(\.description) == ["oatmeal and a banana (without banana)", "2 eggs and toast (without toast)"])
+        #expect(meals.map { $0.items.map(\.name) } == [["oatmeal"], ["egg"]])
+        // Every item named: the whole meal goes.
+        let eggs = await executor.execute(call("remove_last_entry", #"{"matching":"eggs"}"#))
+        #expect(eggs.summary == "Removed meal \"2 eggs and toast (without toast)\" (143 kcal)")
+        #expect(await store.nutrition.all.count == 1)
+    }
+
     @Test("tool specs have object schemas")
     func specs() {
         #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile",

@@ -64,6 +64,24 @@ public struct StorageLogEraser: LogEraser {
         }
     }
 
+    public func removeItems(on day: CalendarDay, where matches: @Sendable (FoodItem) -> Bool,
+                            renamed: @Sendable (MealEntry) -> String) async throws -> (meal: MealEntry, removed: [FoodItem])? {
+        let store = try await nutrition.handle.store()
+        let clock = nutrition.clock
+        let meals = try await store.nutrition.entries(on: clock.noon(of: day), calendar: clock.calendar)
+            .filter { clock.contains($0.entry.time, in: day) }
+            .sorted { ($0.entry.time, $0.entry.id ?? 0) < ($1.entry.time, $1.entry.id ?? 0) }
+        for log in meals.reversed() {
+            let meal = nutrition.meal(from: log, on: day)
+            // The records and the meal's items are in the same order (by id).
+            let picked = zip(log.items, meal.items).filter { matches($0.1) }
+            guard !picked.isEmpty, picked.count < log.items.count, let id = log.entry.id else { continue }
+            try await store.nutrition.deleteItems(picked.compactMap(\.0.id), ofEntry: id, description: renamed(meal))
+            return (meal, picked.map(\.1))
+        }
+        return nil
+    }
+
     private func remove(_ log: Storage.WorkoutLog, on day: CalendarDay, from store: Store) async throws -> LoggedEntry {
         try await store.workouts.delete(workoutId: log.workout.id ?? -1)
         return .workout(workouts.session(from: log, on: day))

@@ -59,6 +59,12 @@ public protocol LogEraser: Sendable {
     /// them (by time, then as logged: `:day` numbers them so), and returns it; nil when the
     /// day has fewer.
     func remove(_ kind: LogKind, number: Int, on day: CalendarDay) async throws -> LoggedEntry?
+    /// Takes the items `matches` picks out of the latest meal of `day` that has some but not
+    /// all of its items picked, renaming the meal `renamed(meal)`; returns the meal as it was
+    /// and the items taken. Nil when no meal has such items (then nothing changes; a meal
+    /// whose items are all picked is for ``removeLatest(_:on:where:)``).
+    func removeItems(on day: CalendarDay, where matches: @Sendable (FoodItem) -> Bool,
+                     renamed: @Sendable (MealEntry) -> String) async throws -> (meal: MealEntry, removed: [FoodItem])?
 }
 
 extension LogEraser {
@@ -73,17 +79,27 @@ extension LoggedEntry {
     /// Whether the entry is the one `words` name ("pizza", "the squats"): every word, as a
     /// whole word or the start of one, is in its description or in one of its items' names.
     public func isNamed(by words: String) -> Bool {
-        let wanted = TextTools.tokens(TextTools.normalize(words)).filter { !Self.fillers.contains($0) }.map(TextTools.singular)
-        guard !wanted.isEmpty else { return false }
-        let names: [String] = switch self {
-        case .meal(let meal): [meal.description] + meal.items.map(\.name)
-        case .workout(let session): [session.description] + session.sets.map(\.exercise)
+        switch self {
+        case .meal(let meal): Self.names([meal.description] + meal.items.map(\.name), include: words)
+        case .workout(let session): Self.names([session.description] + session.sets.map(\.exercise), include: words)
         }
+    }
+
+    /// Whether every word of `words` but the fillers, as a whole word or the start of one, is
+    /// in `names` (singular or plural alike).
+    static func names(_ names: [String], include words: String) -> Bool {
+        let wanted = TextTools.tokens(TextTools.normalize(words)).filter { !fillers.contains($0) }.map(TextTools.singular)
+        guard !wanted.isEmpty else { return false }
         let have = Set(names.flatMap { TextTools.tokens(TextTools.normalize($0)).map(TextTools.singular) })
         return wanted.allSatisfy { word in have.contains { $0 == word || $0.hasPrefix(word) } }
     }
 
     static let fillers: Set<String> = ["the", "a", "an", "my", "that", "those", "these", "this", "some", "any", "of"]
+}
+
+extension FoodItem {
+    /// Whether `words` name this item ("the banana", "bananas").
+    public func isNamed(by words: String) -> Bool { LoggedEntry.names([name], include: words) }
 }
 
 /// The ports together, as the coach's services receive them.

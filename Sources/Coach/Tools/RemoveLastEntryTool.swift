@@ -67,6 +67,8 @@ enum RemoveLastEntryTool: CoachTool {
 
     struct Output: Codable, Sendable {
         var meal: MealEntry?
+        /// When only some items of `meal` (as it was) were named: those, taken out of it.
+        var removedItems: [FoodItem]?
         var workout: WorkoutSession?
         var today: TodayReport?
         /// The day it was removed from, when not today (then `today` is nil).
@@ -100,6 +102,16 @@ enum RemoveLastEntryTool: CoachTool {
             if let number = arguments.number, let kind = arguments.kind {
                 removed = try await eraser.remove(kind, number: number, on: day)
             } else if let words = arguments.matching {
+                // Only the items named, when the meal holds others ("I didn't eat the banana").
+                // The food the words name, by its name or an alias ("toast" is white bread).
+                let tokens = TextTools.tokens(TextTools.normalize(words)).map(TextTools.singular)
+                let food = context.nutrition.foods.match(in: tokens)?.record.name
+                if arguments.kind != .workout,
+                   let taken = try await eraser.removeItems(on: day, where: { $0.isNamed(by: words) || $0.name == food },
+                                                            renamed: { "\($0.description) (without \(Self.named(words)))" }) {
+                    let today = day == context.day ? await context.todayReport() : nil
+                    return Output(meal: taken.meal, removedItems: taken.removed, today: today, day: day == context.day ? nil : day)
+                }
                 removed = try await eraser.removeLatest(arguments.kind, on: day, where: { $0.isNamed(by: words) })
             } else {
                 removed = try await eraser.removeLatest(arguments.kind, on: day)
@@ -121,8 +133,17 @@ enum RemoveLastEntryTool: CoachTool {
         }
     }
 
+    /// `words` without fillers: "the banana" -> "banana".
+    static func named(_ words: String) -> String {
+        words.split(separator: " ").filter { !LoggedEntry.fillers.contains($0.lowercased()) }.joined(separator: " ")
+    }
+
     static func summary(of output: Output, in context: ToolContext) -> String {
         let from = output.day.map { " from \($0.iso)" } ?? ""
+        if let items = output.removedItems, let meal = output.meal {
+            return "Removed \(Format.list(items.map(\.label))) from meal \"\(meal.description)\"\(output.day.map { " of \($0.iso)" } ?? ""): "
+                + "\(Format.integer(items.reduce(0) { $0 + $1.kcal })) kcal less"
+        }
         if let meal = output.meal { return "Removed meal \"\(meal.description)\" (\(Format.integer(meal.totals.kcal)) kcal)\(from)" }
         return "Removed workout \"\(output.workout?.description ?? "")\"\(from)"
     }
@@ -130,7 +151,11 @@ enum RemoveLastEntryTool: CoachTool {
     static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let from = output.day.map { " from \(LogReport.dayText($0, today: composer.context.day))" } ?? ""
         var text: String
-        if let workout = output.workout {
+        if let items = output.removedItems, let meal = output.meal {
+            let of = output.day.map { " of \(LogReport.dayText($0, today: composer.context.day))" } ?? ""
+            text = "Done — took \(Format.list(items.map(\.label))) out of \"\(meal.description)\"\(of): "
+                + "\(Format.integer(items.reduce(0) { $0 + $1.kcal })) kcal less, and the rest of the meal stays."
+        } else if let workout = output.workout {
             text = "Done — removed the workout \"\(workout.description)\"\(from)."
         } else if let meal = output.meal {
             text = "Done — removed \"\(meal.description)\" (\(Format.integer(meal.totals.kcal)) kcal)\(from)."
