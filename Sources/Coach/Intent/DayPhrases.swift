@@ -11,19 +11,19 @@ enum DayPhrases {
     ]
 
     /// The day named at the start or the end of `bare` (lowercase words), as a ``DayArgument``
-    /// word, and how many words it takes at each end. A weekday at the start needs "on" or
-    /// "last" before it ("Sunday roast" is a food).
-    static func split(_ bare: String) -> (day: String, leading: Int, trailing: Int)? {
+    /// word (nil for today, the day a line names by default), and how many words it takes at
+    /// each end. A weekday at the start needs "on" or "last" before it ("Sunday roast" is a food).
+    static func split(_ bare: String) -> (day: String?, leading: Int, trailing: Int)? {
         let words = bare.split(separator: " ").map(String.init)
         guard words.count > 1 else { return nil }
         if let lead = match(words, atStart: true), lead.count < words.count {
-            return (lead.day, lead.count, 0)
+            return (lead.day == "today" ? nil : lead.day, lead.count, 0)
         }
         // At the end, the last one to four words when they are a day phrase whole:
         // "pizza for dinner last night" keeps "pizza for dinner".
         for length in stride(from: min(4, words.count - 1), through: 1, by: -1) {
             if let found = match(Array(words.suffix(length)), atStart: false), found.count == length {
-                return (found.day, 0, length)
+                return (found.day == "today" ? nil : found.day, 0, length)
             }
         }
         return nil

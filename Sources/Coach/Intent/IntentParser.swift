@@ -56,8 +56,7 @@ public struct IntentParser: Sendable {
         // "delete" must point at an entry, so "remove sugar from my diet" stays a question.
         let pointers = ["that", "it", "this", "last", "latest", "previous", "entry", "meal", "workout", "log", "logged"]
         guard said || bare == "undo" || words.contains(where: pointers.contains) else { return nil }
-        let named = DayPhrases.split(bare)?.day ?? (words.contains("yesterdays") ? "yesterday" : nil)
-        let day = named == "today" ? nil : named
+        let day = DayPhrases.split(bare)?.day ?? (words.contains("yesterdays") ? "yesterday" : nil)
         let denied = bare.replacingOccurrences(of: "did not", with: "didnt")
         if denied.contains("didnt eat") || denied.contains("didnt have") { return .removeLast(.meal, day: day) }
         if denied.contains("didnt do") { return .removeLast(.workout, day: day) }
@@ -80,18 +79,14 @@ public struct IntentParser: Sendable {
                                           ("i didnt do", .workout)]
         guard let (lead, kind) = leads.first(where: { denied.hasPrefix($0.0 + " ") }) else { return nil }
         var rest = String(denied.dropFirst(lead.count + 1))
-        var day: String?
-        if let found = DayPhrases.split(rest) {
-            day = found.day == "today" ? nil : found.day
-            rest = rest.split(separator: " ").dropFirst(found.leading).dropLast(found.trailing).joined(separator: " ")
-        }
-        let named = rest.split(separator: " ").filter { !LoggedEntry.fillers.contains(String($0)) }
-        // "that", "it", "anything": no entry named; the generic undo reads those.
-        guard !named.isEmpty else { return nil }
-        let tokens = named.map { TextTools.singular(String($0)) }
+        let found = DayPhrases.split(rest)
+        if let found { rest = DayPhrases.strip(rest, leading: found.leading, trailing: found.trailing) }
+        // "that", "those": no entry named; the generic undo reads those.
+        let tokens = EntryNames.words(rest)
+        guard !tokens.isEmpty else { return nil }
         let known = kind == .meal ? nutrition.foods.match(in: tokens) != nil : workouts.exercises.match(in: tokens) != nil
         guard known else { return nil }
-        return .removeLast(kind, day: day, matching: rest)
+        return .removeLast(kind, day: found?.day, matching: rest)
     }
 
     static let onboardingPhrases: [String] = [
@@ -173,12 +168,8 @@ public struct IntentParser: Sendable {
     /// "ran 5 km on Monday"; none: today), read without those words.
     private func logIntent(line: String, bare: String) -> CoachIntent? {
         guard let day = DayPhrases.split(bare) else { return logIntent(line: line, bare: bare, day: nil) }
-        let original = TextTools.collapse(line)
-        let words = bare.split(separator: " ")
-        let rest = words.dropFirst(day.leading).dropLast(day.trailing).joined(separator: " ")
-        let restLine = DayPhrases.strip(original, leading: day.leading, trailing: day.trailing)
-        return logIntent(line: restLine, bare: DayPhrases.strip(rest, leading: 0, trailing: 0),
-                         day: day.day == "today" ? nil : day.day)
+        return logIntent(line: DayPhrases.strip(TextTools.collapse(line), leading: day.leading, trailing: day.trailing),
+                         bare: DayPhrases.strip(bare, leading: day.leading, trailing: day.trailing), day: day.day)
             ?? logIntent(line: line, bare: bare, day: nil)
     }
 

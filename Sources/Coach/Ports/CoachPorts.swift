@@ -75,33 +75,6 @@ extension LogEraser {
     }
 }
 
-extension LoggedEntry {
-    /// Whether the entry is the one `words` name ("pizza", "the squats"): every word, as a
-    /// whole word or the start of one, is in its description or in one of its items' names.
-    public func isNamed(by words: String) -> Bool {
-        switch self {
-        case .meal(let meal): Self.names([meal.description] + meal.items.map(\.name), include: words)
-        case .workout(let session): Self.names([session.description] + session.sets.map(\.exercise), include: words)
-        }
-    }
-
-    /// Whether every word of `words` but the fillers, as a whole word or the start of one, is
-    /// in `names` (singular or plural alike).
-    static func names(_ names: [String], include words: String) -> Bool {
-        let wanted = TextTools.tokens(TextTools.normalize(words)).filter { !fillers.contains($0) }.map(TextTools.singular)
-        guard !wanted.isEmpty else { return false }
-        let have = Set(names.flatMap { TextTools.tokens(TextTools.normalize($0)).map(TextTools.singular) })
-        return wanted.allSatisfy { word in have.contains { $0 == word || $0.hasPrefix(word) } }
-    }
-
-    static let fillers: Set<String> = ["the", "a", "an", "my", "that", "those", "these", "this", "some", "any", "of"]
-}
-
-extension FoodItem {
-    /// Whether `words` name this item ("the banana", "bananas").
-    public func isNamed(by words: String) -> Bool { LoggedEntry.names([name], include: words) }
-}
-
 /// The ports together, as the coach's services receive them.
 public struct CoachPorts: Sendable {
     public var profiles: any ProfileStore

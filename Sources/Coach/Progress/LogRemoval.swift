@@ -20,7 +20,7 @@ extension ProgressLogger {
         case .meal: try await ports.history.meals(from: day, through: day).count
         case .workout: try await ports.history.sessions(from: day, through: day).count
         }
-        let when = Self.on(LogReport.dayText(day, today: today))
+        let when = Self.on(day, today: today)
         guard count > 0 else { throw NothingToRemove(description: "no \(kind.rawValue) logged \(when)") }
         throw NothingToRemove(description: "there is no \(kind.rawValue) \(number ?? 0) \(when): it has \(count) "
             + "\(kind.rawValue)\(count == 1 ? "" : "s") (see \(day == today ? ":today" : ":day \(day.iso)"))")
@@ -30,13 +30,14 @@ extension ProgressLogger {
     /// profile's body weight follows it). Throws ``NothingToRemove`` when the day has none.
     public func removeWeighIn(on day: CalendarDay, today: CalendarDay) async throws -> (removed: WeighIn, latest: WeighIn?) {
         guard let removed = try await ports.weighIns.remove(on: day) else {
-            throw NothingToRemove(description: "no weigh-in logged \(Self.on(LogReport.dayText(day, today: today)))")
+            throw NothingToRemove(description: "no weigh-in logged \(Self.on(day, today: today))")
         }
         return (removed, try await ports.weighIns.latest())
     }
 
     /// "today", "yesterday (…)", "on Friday 20 November 2026".
-    static func on(_ dayText: String) -> String {
-        dayText.hasPrefix("today") || dayText.hasPrefix("yesterday") ? dayText : "on " + dayText
+    static func on(_ day: CalendarDay, today: CalendarDay) -> String {
+        let text = LogReport.dayText(day, today: today)
+        return day >= today.adding(days: -1) ? text : "on " + text
     }
 }

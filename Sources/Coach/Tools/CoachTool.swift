@@ -13,6 +13,26 @@ struct ToolContext: Sendable {
     func todayReport() async -> TodayReport? {
         (try? await ports.context(on: day)).map { TodayReport($0.summary) }
     }
+
+    /// The day a tool's `day` argument names (`yesterday`, a weekday, YYYY-MM-DD, as
+    /// ``DayArgument`` reads them), against this call's day; nil or empty is that day. A day
+    /// after it is refused: nothing is logged for the future.
+    func day(named text: String?) throws(ToolFailure) -> CalendarDay {
+        guard let text, !text.isEmpty else { return day }
+        switch DayArgument.pastDay(text, today: day) {
+        case .success(let named): return named
+        case .failure(let problem): throw ToolFailure(problem.description)
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The text at `key`, whitespace collapsed; nil when missing, null, not text, or blank.
+    func optionalText(forKey key: Key) -> String? {
+        guard let raw = (try? decodeIfPresent(String.self, forKey: key)) ?? nil else { return nil }
+        let text = TextTools.collapse(raw)
+        return text.isEmpty ? nil : text
+    }
 }
 
 /// Why a tool call did not run, in one line the model and the user can read.

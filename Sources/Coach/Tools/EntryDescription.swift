@@ -43,16 +43,6 @@ struct EntryDescription: Codable, Sendable {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"description\" is longer than 2000 characters"))
         }
         text = trimmed
-        let day = (try? container.decodeIfPresent(String.self, forKey: .day)).flatMap { $0 }.map(TextTools.collapse)
-        self.day = day?.isEmpty == false ? day : nil
-    }
-
-    /// The day to log on: `day` read against `context`'s, never after it.
-    func loggedDay(in context: ToolContext) throws(ToolFailure) -> CalendarDay {
-        guard let day else { return context.day }
-        switch DayArgument.pastDay(day, today: context.day) {
-        case .success(let resolved): return resolved
-        case .failure(let problem): throw ToolFailure("\(problem)")
-        }
+        day = container.optionalText(forKey: .day)
     }
 }

@@ -29,7 +29,7 @@ enum LogFoodTool: CoachTool {
         ])
 
     static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        let day = try arguments.loggedDay(in: context)
+        let day = try context.day(named: arguments.day)
         var parse = context.nutrition.parse(arguments.text)
         if let estimator = context.estimator, parse.unrecognized.contains(where: { $0.reason.hasPrefix("unknown food") }) {
             parse = await estimateUnknown(parse, with: estimator)

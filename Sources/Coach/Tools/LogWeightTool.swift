@@ -58,13 +58,7 @@ enum LogWeightTool: CoachTool {
         guard arguments.weight.isFinite, WeighIn.plausibleKg.contains(kg) else {
             throw ToolFailure("\(Format.number(arguments.weight)) \(unit.rawValue) is not a plausible body weight")
         }
-        var day = context.day
-        if let text = arguments.date, !text.isEmpty {
-            switch DayArgument.pastDay(text, today: context.day) {
-            case .success(let value): day = value
-            case .failure(let problem): throw ToolFailure(problem.description)
-            }
-        }
+        let day = try context.day(named: arguments.date)
         let logged: WeighInLogged
         do { logged = try await context.ports.logWeighIn(WeighIn(day: day, kg: (kg * 1_000).rounded() / 1_000)) } catch {
             throw ToolFailure("could not store the weigh-in (\(error))")

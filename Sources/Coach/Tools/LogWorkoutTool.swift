@@ -28,7 +28,7 @@ enum LogWorkoutTool: CoachTool {
         ])
 
     static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        let day = try arguments.loggedDay(in: context)
+        let day = try context.day(named: arguments.day)
         let parse = context.workouts.parse(arguments.text)
         guard !parse.sets.isEmpty else {
             let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\""

@@ -34,7 +34,7 @@ enum RemoveLastEntryTool: CoachTool {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
-            let raw = (try? container.decodeIfPresent(String.self, forKey: .kind)).flatMap { $0 }
+            let raw = (try? container.decodeIfPresent(String.self, forKey: .kind)) ?? nil
             switch raw.map(TextTools.normalize) {
             case nil, "", "any", "last": kind = nil
             case "meal", "food": kind = .meal
@@ -44,12 +44,11 @@ enum RemoveLastEntryTool: CoachTool {
             if container.contains(.kind), raw == nil, !((try? container.decodeNil(forKey: .kind)) ?? false) {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
             }
-            let day = (try? container.decodeIfPresent(String.self, forKey: .day)).flatMap { $0 }.map(TextTools.collapse)
-            self.day = day?.isEmpty == false ? day : nil
+            day = container.optionalText(forKey: .day)
             if container.contains(.number), !((try? container.decodeNil(forKey: .number)) ?? false) {
                 // Models sometimes send a number as text ("2").
                 let value = (try? container.decode(Int.self, forKey: .number))
-                    ?? (try? container.decode(String.self, forKey: .number)).flatMap { Int(TextTools.collapse($0)) }
+                    ?? container.optionalText(forKey: .number).flatMap { Int($0) }
                 guard let number = value, number >= 1 else {
                     throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"number\" must be a whole number from 1"))
                 }
@@ -60,8 +59,7 @@ enum RemoveLastEntryTool: CoachTool {
             } else {
                 number = nil
             }
-            let matching = (try? container.decodeIfPresent(String.self, forKey: .matching)).flatMap { $0 }.map(TextTools.collapse)
-            self.matching = matching?.isEmpty == false ? matching : nil
+            matching = container.optionalText(forKey: .matching)
         }
     }
 
@@ -96,7 +94,8 @@ enum RemoveLastEntryTool: CoachTool {
 
     static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
         guard let eraser = context.ports.eraser else { throw ToolFailure("removing entries is not possible here") }
-        let day = try EntryDescription("-", day: arguments.day).loggedDay(in: context)
+        let day = try context.day(named: arguments.day)
+        let other = day == context.day ? nil : day
         let removed: LoggedEntry?
         do {
             if let number = arguments.number, let kind = arguments.kind {
@@ -104,13 +103,12 @@ enum RemoveLastEntryTool: CoachTool {
             } else if let words = arguments.matching {
                 // Only the items named, when the meal holds others ("I didn't eat the banana").
                 // The food the words name, by its name or an alias ("toast" is white bread).
-                let tokens = TextTools.tokens(TextTools.normalize(words)).map(TextTools.singular)
-                let food = context.nutrition.foods.match(in: tokens)?.record.name
+                let food = context.nutrition.foods.match(in: EntryNames.words(words))?.record.name
                 if arguments.kind != .workout,
                    let taken = try await eraser.removeItems(on: day, where: { $0.isNamed(by: words) || $0.name == food },
-                                                            renamed: { "\($0.description) (without \(Self.named(words)))" }) {
-                    let today = day == context.day ? await context.todayReport() : nil
-                    return Output(meal: taken.meal, removedItems: taken.removed, today: today, day: day == context.day ? nil : day)
+                                                            renamed: { "\($0.description) (without \(EntryNames.words(words).joined(separator: " ")))" }) {
+                    let today = other == nil ? await context.todayReport() : nil
+                    return Output(meal: taken.meal, removedItems: taken.removed, today: today, day: other)
                 }
                 removed = try await eraser.removeLatest(arguments.kind, on: day, where: { $0.isNamed(by: words) })
             } else {
@@ -119,8 +117,7 @@ enum RemoveLastEntryTool: CoachTool {
         } catch {
             throw ToolFailure("could not remove it (\(error))")
         }
-        let today = day == context.day ? await context.todayReport() : nil
-        let other = day == context.day ? nil : day
+        let today = other == nil ? await context.todayReport() : nil
         switch removed {
         case .meal(let meal)?: return Output(meal: meal, today: today, day: other)
         case .workout(let session)?: return Output(workout: session, today: today, day: other)
@@ -131,11 +128,6 @@ enum RemoveLastEntryTool: CoachTool {
             if let words = arguments.matching { throw ToolFailure("there is no \(what) with \"\(words)\" logged \(when)") }
             throw ToolFailure("there is no \(what) logged \(when) to remove")
         }
-    }
-
-    /// `words` without fillers: "the banana" -> "banana".
-    static func named(_ words: String) -> String {
-        words.split(separator: " ").filter { !LoggedEntry.fillers.contains($0.lowercased()) }.joined(separator: " ")
     }
 
     static func summary(of output: Output, in context: ToolContext) -> String {
