@@ -29,8 +29,7 @@ struct StatusLine: Sendable, Equatable {
 
     /// `420 ms` under a second, else `2.1 s`.
     static func time(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int(duration / .milliseconds(1))
         if milliseconds < 1000 { return "\(milliseconds) ms" }
         return String(format: "%.1f s", Double(milliseconds) / 1000)
     }
