@@ -65,6 +65,11 @@ struct NutritionParserTests {
         ("1 l of orange juice", "orange juice", 1040.0),
     ])
     func amounts(text: String, food: String, grams: Double) throws {
+        try expectOneItem(text, food: food, grams: grams)
+    }
+
+    /// `text` parses to exactly `food`, `grams` of it, with nothing left over.
+    func expectOneItem(_ text: String, food: String, grams: Double) throws {
         let parse = parser.parse(text)
         #expect(parse.unrecognized.isEmpty, "\(text): \(parse.unrecognized)")
         let item = try #require(parse.items.first)
@@ -107,12 +112,7 @@ struct NutritionParserTests {
 
     @Test("drinks measured as people say them", arguments: drinkCases)
     func drinks(text: String, food: String, grams: Double) throws {
-        let parse = parser.parse(text)
-        #expect(parse.unrecognized.isEmpty, "\(text): \(parse.unrecognized)")
-        let item = try #require(parse.items.first)
-        #expect(parse.items.count == 1)
-        #expect(item.name == food)
-        #expect(abs(item.grams - grams) < 0.01, "\(text): \(item.grams) g")
+        try expectOneItem(text, food: food, grams: grams)
     }
 
     @Test("fluid ounces read as a measure in labels")
