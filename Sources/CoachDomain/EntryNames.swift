@@ -1,15 +1,15 @@
 /// How the user names a logged entry ("the pizza", "those donuts", "the squats"): by its
 /// words, normalised and singular, without the fillers around them.
-enum EntryNames {
+package enum EntryNames {
     static let fillers: Set<String> = ["the", "a", "an", "my", "that", "those", "these", "this", "some", "any", "of"]
 
     /// The naming words of `text`: "the Bananas" -> ["banana"].
-    static func words(_ text: String) -> [String] {
+    package static func words(_ text: String) -> [String] {
         TextTools.tokens(TextTools.normalize(text)).filter { !fillers.contains($0) }.map(TextTools.singular)
     }
 
     /// Whether every naming word of `words`, as a whole word or the start of one, is in `names`.
-    static func names(_ names: [String], include words: String) -> Bool {
+    package static func names(_ names: [String], include words: String) -> Bool {
         let wanted = Self.words(words)
         guard !wanted.isEmpty else { return false }
         let have = Set(names.flatMap { TextTools.tokens(TextTools.normalize($0)).map(TextTools.singular) })

@@ -54,7 +54,7 @@ public struct FoodItem: Sendable, Hashable, Codable {
         }
     }
 
-    static func plural(_ word: String) -> String {
+    package static func plural(_ word: String) -> String {
         if word.hasSuffix("s") || word.hasSuffix("sh") || word.hasSuffix("ch") || word.hasSuffix("x") {
             return word.hasSuffix("s") ? word : word + "es"
         }

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Reads the logs through the ports and puts together what the progress reports show. Every
 /// method takes the day it is asked on; none reads the clock.
 public struct ProgressReader: Sendable {

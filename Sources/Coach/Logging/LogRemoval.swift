@@ -1,3 +1,6 @@
+import CoachDomain
+import CoachProgress
+
 /// `:remove`: takes back a meal, a workout or a weigh-in logged by mistake, on any day.
 extension ProgressLogger {
     /// Why nothing was removed, in words that say what the day holds.

@@ -1,3 +1,6 @@
+import CoachDomain
+import CoachProgress
+
 /// What `:food`, `:workout` and `:weight` say after logging.
 public enum LogReport {
     /// "Logged for today: 215 kcal, ..." with one row per item, and what was not recognised.

@@ -1,3 +1,6 @@
+import CoachDomain
+import CoachProgress
+
 /// Logs typed straight into commands (`:food`, `:workout`, `:weight`), read by the same parsers
 /// the coach's tools use, without a model.
 public struct ProgressLogger: Sendable {

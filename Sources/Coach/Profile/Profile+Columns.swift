@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// The storage mapping, from the field table: each field has a column; lists and objects are

@@ -39,13 +39,13 @@ public struct ExerciseCatalog: Sendable {
     }
 
     /// The longest exercise name inside `tokens`.
-    func match(in tokens: [String]) -> ExerciseRecord? {
+    package func match(in tokens: [String]) -> ExerciseRecord? {
         index.longestMatch(in: tokens).map { records[$0.index] }
     }
 
     /// Names and aliases containing "and" or "&" ("clean and jerk"), which splitting must keep whole,
     /// normalised, longest first: worked out once, when a parse first needs them.
-    var protectedNames: [String] {
+    package var protectedNames: [String] {
         separatorNames.value {
             records.flatMap { [$0.name] + $0.aliases }
                 .map(TextTools.normalize)

@@ -65,13 +65,13 @@ public struct FoodDatabase: Sendable {
     }
 
     /// The longest food name inside `tokens`, and the words it covers.
-    func match(in tokens: [String]) -> (record: FoodRecord, range: Range<Int>)? {
+    package func match(in tokens: [String]) -> (record: FoodRecord, range: Range<Int>)? {
         index.longestMatch(in: tokens).map { (records[$0.index], $0.range) }
     }
 
     /// Names and aliases that contain a separator word ("mac and cheese"), which splitting must keep
     /// whole, normalised, longest first: worked out once, when a parse first needs them.
-    var protectedNames: [String] {
+    package var protectedNames: [String] {
         separatorNames.value {
             records.flatMap { [$0.name] + $0.aliases }
                 .map(TextTools.normalize)

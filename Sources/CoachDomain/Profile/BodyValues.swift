@@ -1,4 +1,4 @@
-import LLM
+import JSONCore
 
 /// A body mass, kept in kilograms.
 public struct Mass: ProfileValue, Comparable {

@@ -1,4 +1,4 @@
-import LLM
+import JSONCore
 
 /// JSON Schema fragments for the field table.
 enum FieldSchema {

@@ -1,11 +1,11 @@
-import LLM
+import JSONCore
 
 /// What the coach knows about the user: a value per field of ``ProfileFields``, each checked
 /// by its row before it gets here. Read and write typed values with the field:
 /// `profile[ProfileFields.height]` is a ``Length``.
 public struct Profile: Sendable, Hashable, Codable {
     /// The canonical JSON of each field that is set, by key.
-    public internal(set) var values: [String: JSONValue]
+    public package(set) var values: [String: JSONValue]
     /// The user's own words for a field, kept from an older version that stored words where a
     /// typed value is kept now (stored in the `extra` column, so nothing said is lost); shown
     /// while the field has no value.

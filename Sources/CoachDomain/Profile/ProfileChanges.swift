@@ -1,4 +1,4 @@
-import LLM
+import JSONCore
 
 /// Changes to the profile, read from what the user said (the offline parser, the extraction
 /// task, `update_profile`, `:profile set`): values each checked by its field's row, fields to
@@ -15,27 +15,6 @@ public struct ProfileChanges: Sendable, Hashable {
         self.values = values
         self.cleared = cleared
         self.refused = refused
-    }
-
-    /// Candidate values checked by their rows: those that pass are kept, the others refused.
-    /// Unknown keys are refused too.
-    public static func checked(_ candidates: [String: JSONValue], cleared: Set<String> = [],
-                               in context: ProfileContext) -> ProfileChanges {
-        var changes = ProfileChanges(cleared: cleared)
-        for key in candidates.keys.sorted() {
-            guard let json = candidates[key] else { continue }
-            guard let field = ProfileFields.field(key: key) else {
-                changes.refused.append(ProfileProblem(key: key, message: "unknown field \"\(key)\"", value: json))
-                continue
-            }
-            switch field.validate(json, in: context) {
-            case .success(let value): changes.values[key] = value
-            case .failure(var problem):
-                problem.value = json
-                changes.refused.append(problem)
-            }
-        }
-        return changes
     }
 
     /// Whether nothing changes (refusals aside).

@@ -1,4 +1,4 @@
-import LLM
+import JSONCore
 
 /// Whether onboarding asks for a field.
 public enum OnboardingAsking: Sendable {
@@ -125,25 +125,11 @@ public struct AnyProfileField: Sendable {
     /// The names `:profile set` accepts: the key and its aliases.
     public var names: [String] { [info.key] + info.aliases }
 
-    /// Checks a value arriving as JSON (tool arguments, the extraction answer, `:profile set`, a
-    /// stored column): its canonical form, or text read as the user's own words; then the bounds.
-    /// Returns the canonical JSON, or why the value is refused.
-    public func validate(_ json: JSONValue, in context: ProfileContext) -> Result<JSONValue, ProfileProblem> {
-        if let decoded = decode(json, context) { return decoded }
-        let key = info.key
-        let choices = info.choices.joined(separator: ", ")
-        if let text = json.stringValue {
-            let reading = ProfileParser.value(for: self, in: text, context: context)
-            if let value = reading.values[key] { return .success(value) }
-            if let refusal = reading.refused.first(where: { $0.key == key }) { return .failure(refusal) }
-            if !choices.isEmpty {
-                return .failure(ProfileProblem(key: key, message: "\(key) must be one of \(choices) — not \"\(text)\""))
-            }
-            return .failure(ProfileProblem(key: key, message: "\(info.label.lowercased()): I can't read \"\(text)\" "
-                + "(e.g. \(info.example))"))
-        }
-        let allowed = choices.isEmpty ? "e.g. \(info.example)" : "one of \(choices)"
-        return .failure(ProfileProblem(key: key, message: "\(info.label.lowercased()) must be \(allowed), not \(json.jsonString)"))
+    /// `json` checked by this field's row when it is a value of the field's type: the canonical
+    /// JSON, or why its bounds refuse it; nil when it is not of the field's type (words are read
+    /// by the coach's parser: `validate(_:in:)`).
+    public func decoded(_ json: JSONValue, in context: ProfileContext) -> Result<JSONValue, ProfileProblem>? {
+        decode(json, context)
     }
 
     /// `json` as this field's canonical JSON when it is a value of the field's type, bounds aside

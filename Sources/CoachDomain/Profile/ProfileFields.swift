@@ -1,4 +1,4 @@
-import LLM
+import JSONCore
 
 /// The profile's fields, declared once. Each row gives the key, the value's type, unit and
 /// bounds, the question onboarding asks, the label `:profile` shows, the storage column and the

@@ -1,4 +1,4 @@
-import LLM
+import JSONCore
 
 /// A value one profile field holds. Its canonical JSON form is what the tools, the extraction
 /// task and the storage mapping exchange; everything inside the coach uses the typed value.

@@ -1,4 +1,4 @@
-import LLM
+import JSONCore
 
 /// When the user trains: how many days a week, and which days when they said so.
 public struct TrainingDays: ProfileValue {

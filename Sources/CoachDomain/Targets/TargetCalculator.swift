@@ -173,11 +173,11 @@ public struct TargetCalculator: Sendable {
     }
 
     /// 0.5% of body weight a week to lose, 0.25% to gain, to the nearest 0.05 kg.
-    static func defaultRate(_ goal: FitnessGoal, weight: Double) -> Double {
+    package static func defaultRate(_ goal: FitnessGoal, weight: Double) -> Double {
         roundedRate(weight * (goal == .loseFat ? 0.005 : 0.0025))
     }
 
-    static func roundedRate(_ kilograms: Double) -> Double { max(0.05, (kilograms * 20).rounded() / 20) }
+    package static func roundedRate(_ kilograms: Double) -> Double { max(0.05, (kilograms * 20).rounded() / 20) }
 
     /// Grams of protein per kg of body weight, by goal.
     static func proteinPerKilogram(_ goal: FitnessGoal?) -> Double {

@@ -10,7 +10,7 @@ final class DerivedOnce<Value: Sendable>: Sendable {
 
     /// The value, made by `make` if this is the first call. Concurrent first calls wait for
     /// one `make`.
-    func value(_ make: () -> Value) -> Value {
+    package func value(_ make: () -> Value) -> Value {
         state.withLock { state in
             if let value = state.value { return value }
             let value = make()

@@ -1,7 +1,7 @@
 /// The units the nutrition parser understands, and how they convert.
-enum FoodUnits {
+package enum FoodUnits {
     /// Written form -> canonical unit.
-    static let aliases: [String: String] = {
+    package static let aliases: [String: String] = {
         var map: [String: String] = [:]
         let table: [String: [String]] = [
             "g": ["g", "gr", "gram", "grams", "grammes"],
@@ -52,13 +52,13 @@ enum FoodUnits {
     }()
 
     /// Grams per unit for units of mass.
-    static let gramsPerMassUnit: [String: Double] = ["g": 1, "kg": 1000, "oz": 28.349523125, "lb": 453.59237]
+    package static let gramsPerMassUnit: [String: Double] = ["g": 1, "kg": 1000, "oz": 28.349523125, "lb": 453.59237]
 
     /// Millilitres per unit for units of volume, used when a food has no weight of its own for the unit
     /// (times the food's `gramsPerMl`, 1 when missing). A fluid ounce is the US one (29.57 ml), like the
     /// 240 ml cup; a can is the 12 fl oz (355 ml) soda can; a bottle 500 ml; a glass 250 ml; a pint the
     /// UK pint (568 ml), the measure drinks are poured in where people order "a pint".
-    static let millilitresPerVolumeUnit: [String: Double] = [
+    package static let millilitresPerVolumeUnit: [String: Double] = [
         "ml": 1, "l": 1000, "cup": 240, "tbsp": 15, "tsp": 5, "pint": 568, "glass": 250, "mug": 300, "shot": 30,
         "fl oz": 29.5735295625, "can": 355, "bottle": 500,
     ]
@@ -73,7 +73,7 @@ enum FoodUnits {
     ]
 
     /// `text` (normalised, lowercased) with every spelling of fluid ounces after a space or a digit as " floz".
-    static func joiningFluidOunces(_ text: String) -> String {
+    package static func joiningFluidOunces(_ text: String) -> String {
         guard text.contains("fl") else { return text }
         var out = " " + text + " "
         for spelling in fluidOunceSpellings where out.contains(spelling) {
@@ -88,7 +88,7 @@ enum FoodUnits {
     }
 
     /// Splits "200g" into ("200", "g") and "1.5kg" into ("1.5", "kg") when the letters are a unit.
-    static func splitAttached(_ token: String) -> [String] {
+    package static func splitAttached(_ token: String) -> [String] {
         guard let first = token.first, first.isNumber else { return [token] }
         let number = token.prefix { $0.isNumber || $0 == "." || $0 == "/" }
         let rest = String(token.dropFirst(number.count))

@@ -3,12 +3,12 @@ import Synchronization
 /// Counts the steps the text parsers take (words looked at, phrases tried), so a test can hold
 /// them to work that grows linearly with the message. Nothing is counted unless a meter is bound
 /// (`ParseWork.$meter.withValue(meter) { ... }`); unbound, a count is one task-local read.
-enum ParseWork {
+package enum ParseWork {
     @TaskLocal static var meter: WorkMeter?
 
     /// Adds `steps` to the bound meter, if any.
     @inline(__always)
-    static func count(_ steps: Int = 1) {
+    package static func count(_ steps: Int = 1) {
         if let meter { meter.add(steps) }
     }
 }
@@ -19,7 +19,7 @@ final class WorkMeter: Sendable {
 
     init() {}
 
-    func add(_ steps: Int) { total.add(steps, ordering: .relaxed) }
+    package func add(_ steps: Int) { total.add(steps, ordering: .relaxed) }
 
     var steps: Int { total.load(ordering: .relaxed) }
 }

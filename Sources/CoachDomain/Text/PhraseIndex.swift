@@ -14,7 +14,7 @@ struct PhraseIndex: Sendable {
     }
 
     /// Adds `phrase` (already normalised) for the record at `index`; the first record keeps a duplicate key.
-    mutating func add(_ phrase: String, index: Int) {
+    package mutating func add(_ phrase: String, index: Int) {
         let clean = TextTools.tokens(TextTools.normalize(phrase)).joined(separator: " ")
         guard !clean.isEmpty else { return }
         for variant in [clean, clean.replacingOccurrences(of: "-", with: " ")] where keys[variant] == nil {

@@ -3,15 +3,15 @@ import Synchronization
 /// A message split into words once, for asking whether it holds many phrases: each question
 /// costs the phrase's length times the number of places its rarest word occurs, not a pass
 /// over the whole message (``TextTools/containsPhrase(_:_:)`` re-tokenised the text per phrase).
-struct PhraseText: Sendable {
+package struct PhraseText: Sendable {
     /// The words, as ``TextTools/tokens(_:)`` splits them.
-    let words: [String]
+    package let words: [String]
     /// Where each word occurs.
     private let positions: [String: [Int]]
 
-    init(_ text: String) { self.init(words: TextTools.tokens(text)) }
+    package init(_ text: String) { self.init(words: TextTools.tokens(text)) }
 
-    init(words: [String]) {
+    package init(words: [String]) {
         self.words = words
         var positions: [String: [Int]] = [:]
         for (index, word) in words.enumerated() { positions[word, default: []].append(index) }
@@ -32,12 +32,12 @@ struct PhraseText: Sendable {
     }
 
     /// Whether `phrase` (words separated by single spaces) occurs on word boundaries.
-    func contains(_ phrase: String) -> Bool {
+    package func contains(_ phrase: String) -> Bool {
         contains(words: phrase.split(separator: " ", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// Whether `phrase` occurs as consecutive words.
-    func contains(words phrase: [String]) -> Bool {
+    package func contains(words phrase: [String]) -> Bool {
         ParseWork.count()
         guard !phrase.isEmpty, phrase.count <= words.count else { return false }
         // The phrase's rarest word fixes where it could start.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Small, deterministic text helpers shared by the parsers.
-enum TextTools {
+package enum TextTools {
     /// Lowercased, typographic quotes and apostrophes removed, `×` as `x`, whitespace collapsed.
     ///
     /// One pass over the scalars: each is lowercased, replaced from ``replacements`` or, when
@@ -10,7 +10,7 @@ enum TextTools {
     /// characters. A scalar that could join its neighbour into one character (a combining
     /// mark, a joiner, anything from U+0300 up that is neither whitespace nor replaced) sends
     /// the text to the former, character-matching path, so the result never differs.
-    static func normalize(_ text: String) -> String {
+    package static func normalize(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         func emit(_ scalar: Unicode.Scalar) {
@@ -65,12 +65,12 @@ enum TextTools {
     }
 
     /// Runs of whitespace as one space, trimmed.
-    static func collapse(_ text: String) -> String {
+    package static func collapse(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// Words, with surrounding punctuation trimmed ("toast." -> "toast"); keeps "1.5", "1/2", "2%", "pull-ups".
-    static func tokens(_ text: String) -> [String] {
+    package static func tokens(_ text: String) -> [String] {
         let edge = CharacterSet(charactersIn: ",.!?;:()[]{}\"*")
         ParseWork.count(1 + text.utf8.count / 4)
         return text.split(whereSeparator: { $0.isWhitespace })
@@ -79,7 +79,7 @@ enum TextTools {
     }
 
     /// A naive English singular: berries -> berry, tomatoes -> tomato, eggs -> egg, glass stays.
-    static func singular(_ word: String) -> String {
+    package static func singular(_ word: String) -> String {
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
@@ -97,7 +97,7 @@ enum TextTools {
     }
 
     /// Whether `text` starts with a question word or contains "?".
-    static func isQuestion(_ text: String) -> Bool {
+    package static func isQuestion(_ text: String) -> Bool {
         if text.contains("?") { return true }
         let first = tokens(text).first ?? ""
         return ["how", "what", "whats", "why", "when", "where", "which", "should", "can", "could", "would", "is", "are",
@@ -112,15 +112,15 @@ enum TextTools {
 }
 
 /// Numbers written as digits, fractions or words.
-enum NumberWords {
-    static let words: [String: Double] = [
+package enum NumberWords {
+    package static let words: [String: Double] = [
         "a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "dozen": 12,
         "half": 0.5, "quarter": 0.25, "couple": 2, "few": 3, "double": 2, "some": 1,
     ]
 
     /// "2" -> 2, "1.5" -> 1.5, "1/2" -> 0.5, "two" -> 2; nil otherwise.
-    static func value(_ token: String) -> Double? {
+    package static func value(_ token: String) -> Double? {
         if let number = Double(token), number.isFinite, number >= 0 { return number }
         let parts = token.split(separator: "/")
         if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 {
@@ -130,7 +130,7 @@ enum NumberWords {
     }
 
     /// Whether the token is written in digits (not a word like "a").
-    static func isNumeric(_ token: String) -> Bool {
+    package static func isNumeric(_ token: String) -> Bool {
         guard let first = token.first else { return false }
         return first.isNumber && value(token) != nil
     }

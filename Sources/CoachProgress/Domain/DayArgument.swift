@@ -1,7 +1,9 @@
+import CoachDomain
+
 /// A day as the user types it in a command: `2026-11-20`, `today`, `yesterday`.
 public enum DayArgument {
     /// The weekdays by name, Monday first (ISO order).
-    static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    package static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
     /// The day `text` names, relative to `today`: `today`, `yesterday`, a weekday (the last one
     /// before today: on a Tuesday, `monday` is yesterday and `tuesday` a week ago) or

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// What a day is measured against: energy and macros, and the training days of its week.
 /// Nil means "no target": the day is shown without one.
 public struct DayTargets: Sendable, Hashable {

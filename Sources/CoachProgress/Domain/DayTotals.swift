@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// A day's intake known only as totals (imported from another app's daily summary), not as
 /// meals. A day with both (meals logged here after the import) counts both, added: the meals are
 /// what the other app did not have.

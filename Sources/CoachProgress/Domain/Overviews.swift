@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// One day: its meals (or imported totals), workouts and weigh-in, against its targets.
 public struct DayOverview: Sendable, Hashable {
     public var day: CalendarDay

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// A body weight measured on a day (one a day: a later one for the same day replaces it).

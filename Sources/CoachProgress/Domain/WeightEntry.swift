@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// A body weight as typed: `81.6`, `81.6kg`, `180 lb`, `180lbs`, `81,6`.

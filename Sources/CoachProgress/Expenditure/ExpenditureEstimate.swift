@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// The user's daily energy expenditure as learned from what they ate and what their weight did,
 /// with the data it rests on.
 public struct ExpenditureEstimate: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// Learns energy expenditure from intake and weight: what was eaten, minus what went into (or

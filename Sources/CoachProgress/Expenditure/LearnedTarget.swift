@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// When a learned expenditure may set the daily target, and what target it implies.
 public enum LearnedTarget {
     /// Days with food logged, and weigh-ins, an estimate needs before targets follow it.

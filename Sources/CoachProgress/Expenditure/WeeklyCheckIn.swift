@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Where the user stood at a check-in: what the weekly check-in compares week to week.
 public struct CheckInSnapshot: Sendable, Hashable {
     /// The check-in's day.

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Reads this program's own `food.csv` and `workouts.csv` (see ``ExportWriter``): one row per
 /// food item or per set, grouped back into meals and workouts by date and number.
 struct AirfitImport {

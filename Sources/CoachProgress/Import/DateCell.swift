@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// A date (and maybe a time of day) as exports write them: `2026-11-20`, `2026-11-20 07:32:10`,

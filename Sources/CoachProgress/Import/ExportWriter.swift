@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// This program's export: plain CSV files that ``ImportReader`` reads back (and spreadsheets open).
 /// - `weigh-ins.csv`: date, weight_kg
 /// - `food.csv`: one row per food item: date, entry (its number within the day), description,

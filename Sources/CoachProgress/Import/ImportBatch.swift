@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// What an import read from a file, ready to store.
 public struct ImportBatch: Sendable, Hashable {
     public var weighIns: [WeighIn]

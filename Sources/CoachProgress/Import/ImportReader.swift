@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Reads a CSV export into records: recognises the file by its header (the first of its first
 /// five rows that names known columns), then reads each row, leaving out the ones it cannot use
 /// with the reason. Nothing here stores anything.

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Reads a date-and-measurements file: weigh-ins (one a day: the earliest of each day is kept)
 /// and daily totals (MyFitnessPal's meal rows summed per day).
 struct MeasurementImport {

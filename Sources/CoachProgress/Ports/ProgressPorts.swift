@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// The ports progress reports read and write through, beside ``CoachPorts``. Like those, Coach
 /// defines them and the composition root adapts the store to them.
 

@@ -1,8 +1,10 @@
+import CoachDomain
+
 /// The profile with its body weight kept as the latest weigh-in, both ways: a loaded profile's
 /// weight is the latest weigh-in's, and a saved profile whose weight differs from it (a weight
 /// said in chat, in onboarding or with `:profile set`) logs that weight as today's weigh-in. So
 /// the profile, the targets and `:weight` never disagree.
-struct WeighInProfileStore: ProfileStore {
+package struct WeighInProfileStore: ProfileStore {
     let base: any ProfileStore
     let weighIns: any WeighInLog
     let today: @Sendable () -> CalendarDay
@@ -18,12 +20,12 @@ struct WeighInProfileStore: ProfileStore {
     }
 
     /// Whether the profile's `kg` is the weigh-in's weight, as the profile keeps it.
-    static func same(_ kg: Double?, _ weighIn: WeighIn) -> Bool {
+    package static func same(_ kg: Double?, _ weighIn: WeighIn) -> Bool {
         guard let kg else { return false }
         return abs(asProfileKeepsIt(weighIn.kg) - kg) <= tolerance || abs(weighIn.kg - kg) <= tolerance
     }
 
-    func loadProfile() async throws -> Profile? {
+    package func loadProfile() async throws -> Profile? {
         guard var profile = try await base.loadProfile() else { return nil }
         if let latest = try await weighIns.latest(), !Self.same(profile[ProfileFields.weight]?.kilograms, latest) {
             profile[ProfileFields.weight] = Mass(kilograms: latest.kg)
@@ -31,7 +33,7 @@ struct WeighInProfileStore: ProfileStore {
         return profile
     }
 
-    func saveProfile(_ profile: Profile) async throws {
+    package func saveProfile(_ profile: Profile) async throws {
         if let kg = profile[ProfileFields.weight]?.kilograms, WeighIn.plausibleKg.contains(kg) {
             let latest = try await weighIns.latest()
             if latest.map({ !Self.same(kg, $0) }) ?? true {

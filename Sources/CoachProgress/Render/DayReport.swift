@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// `:today` and `:day DATE`: meals with their items, totals against the targets, what is left,
 /// workouts with their volume, and the day's weigh-in.
 public enum DayReport {

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// `:expenditure`: the learned estimate beside the formula's, and the data behind it.
 public enum ExpenditureReport {
     /// `formula`: the profile's targets without a learned expenditure (their BMR and expenditure

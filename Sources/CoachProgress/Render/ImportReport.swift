@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// What `airfit import` and `:import` say: what the file was read as, what was added, and every
 /// row or record left out, with why.
 public enum ImportReport {

@@ -31,7 +31,7 @@ public struct ReportStyle: Sendable {
 }
 
 /// Column layout helpers (display width is the character count: reports use no wide characters).
-enum Columns {
+package enum Columns {
     /// `text` padded with spaces on the right to `width`.
     static func left(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
@@ -44,7 +44,7 @@ enum Columns {
 
     /// Rows of cells as aligned text: each column as wide as its widest cell; `rightAligned`
     /// columns (by index) are padded on the left. Trailing spaces are trimmed.
-    static func table(_ rows: [[String]], rightAligned: Set<Int> = [], gap: Int = 2) -> [String] {
+    package static func table(_ rows: [[String]], rightAligned: Set<Int> = [], gap: Int = 2) -> [String] {
         let count = rows.map(\.count).max() ?? 0
         let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in

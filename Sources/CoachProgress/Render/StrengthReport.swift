@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// `:progress` (every exercise in brief) and `:progress EXERCISE` (its best set each day,
 /// estimated one-rep max over time, personal records).
 public enum StrengthReport {

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// `:week`: each of the seven days (kcal against target, protein, training), the averages, the
 /// trend weight and its change, and bars of kcal against the target.
 public enum WeekReport {

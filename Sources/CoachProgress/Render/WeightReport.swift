@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// `:weight` (the weigh-ins with their trend) and `:weight --chart` (the trend over time).
 public enum WeightReport {
     /// The weigh-ins, oldest first, and the latest trend with its weekly rate.
@@ -17,7 +19,7 @@ public enum WeightReport {
     }
 
     /// "Trend 81.9 kg, losing 0.4 kg a week." (or why there is no rate yet).
-    static func summary(_ trend: TrendPoint?, unit: WeightUnit) -> String {
+    package static func summary(_ trend: TrendPoint?, unit: WeightUnit) -> String {
         guard let trend else { return "No trend yet." }
         var text = "Trend \(unit.text(trend.kg))"
         if let rate = trend.weeklyRate {

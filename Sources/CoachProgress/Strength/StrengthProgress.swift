@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// One exercise on one day: the best set, its estimated one-rep max, and the work done.
 public struct ExerciseDay: Sendable, Hashable {
     public var day: CalendarDay

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// The targets a day is measured against in progress reports: the profile's daily targets (the
 /// hand-set goals winning), the same ``DailyTargets`` the coach and `:targets` use.
 public struct ProfileTargets: DayTargetSource {

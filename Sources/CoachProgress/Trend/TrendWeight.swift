@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// The trend weight on a day: body weight with the day-to-day water swings smoothed out, and how
