@@ -67,16 +67,22 @@ public struct FoodItem: Sendable, Hashable, Codable {
 }
 
 /// A meal as logged: the user's words, the day, and the items understood from them.
-public struct MealEntry: Sendable, Hashable, Codable {
-    public var day: CalendarDay
-    /// The text the items were parsed from, e.g. "2 eggs and a slice of toast".
-    public var description: String
-    public var items: [FoodItem]
+public typealias MealEntry = LogEntry<FoodItem>
 
+extension FoodItem: EntryLine {
+    public static let linesKey = "items"
+}
+
+extension LogEntry where Line == FoodItem {
+    /// A meal of `day`.
     public init(day: CalendarDay, description: String, items: [FoodItem]) {
-        self.day = day
-        self.description = description
-        self.items = items
+        self.init(day: day, description: description, lines: items)
+    }
+
+    /// The foods.
+    public var items: [FoodItem] {
+        get { lines }
+        set { lines = newValue }
     }
 
     /// The sum of the items.

@@ -67,15 +67,22 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
 }
 
 /// One logged workout: the user's words, the day, and the sets understood from them.
-public struct WorkoutSession: Sendable, Hashable, Codable {
-    public var day: CalendarDay
-    public var description: String
-    public var sets: [WorkoutSet]
+public typealias WorkoutSession = LogEntry<WorkoutSet>
 
+extension WorkoutSet: EntryLine {
+    public static let linesKey = "sets"
+}
+
+extension LogEntry where Line == WorkoutSet {
+    /// A workout of `day`.
     public init(day: CalendarDay, description: String, sets: [WorkoutSet]) {
-        self.day = day
-        self.description = description
-        self.sets = sets
+        self.init(day: day, description: description, lines: sets)
+    }
+
+    /// The exercise lines.
+    public var sets: [WorkoutSet] {
+        get { lines }
+        set { lines = newValue }
     }
 
     /// Total lifted volume in kg.

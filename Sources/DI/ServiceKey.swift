@@ -77,6 +77,9 @@ public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         var text = String(describing: type)
         if text.hasPrefix("any ") { text.removeFirst(4) }
         if text.hasPrefix("(any "), text.hasSuffix(")") { text = String(text.dropFirst(5).dropLast()) }
+        // A constrained existential by its primary associated types: `Logbook<FoodItem>`, not
+        // `Logbook<Self.Logbook.Line == FoodItem>`.
+        text.replace(#/Self\.[\w.]+ == /#, with: "")
         renderedNames.withLock { $0[id] = text }
         return text
     }

@@ -61,44 +61,8 @@ public struct ImportRepository: Sendable {
                     outcomes.append(.added)
                 }
             }
-            var storedFood = StoredSignatures()
-            for (log, day) in records.food {
-                let stored = try storedFood.consume(Self.signature(log.entry.description, log.items), on: day) { day in
-                    try HistoryRepository.timed(FoodEntryRecord.self, id: \.id, children: FoodItemRecord.self, parent: \.entryId,
-                                                childTable: "foodItem", foreignKey: "entryId", from: day.start, to: day.end, db: db)
-                        .map { Self.signature($0.parent.description, $0.children) }
-                }
-                if stored {
-                    outcomes.append(.alreadyStored)
-                    continue
-                }
-                var entry = log.entry
-                try entry.insert(db)
-                for var item in log.items {
-                    item.entryId = entry.id ?? 0
-                    try item.insert(db)
-                }
-                outcomes.append(.added)
-            }
-            var storedWorkouts = StoredSignatures()
-            for (log, day) in records.workouts {
-                let stored = try storedWorkouts.consume(Self.signature(log.workout.notes ?? "", log.sets), on: day) { day in
-                    try HistoryRepository.timed(WorkoutRecord.self, id: \.id, children: WorkoutSetRecord.self, parent: \.workoutId,
-                                                childTable: "workoutSet", foreignKey: "workoutId", from: day.start, to: day.end, db: db)
-                        .map { Self.signature($0.parent.notes ?? "", $0.children) }
-                }
-                if stored {
-                    outcomes.append(.alreadyStored)
-                    continue
-                }
-                var workout = log.workout
-                try workout.insert(db)
-                for var set in log.sets {
-                    set.workoutId = workout.id ?? 0
-                    try set.insert(db)
-                }
-                outcomes.append(.added)
-            }
+            outcomes += try Self.addNew(records.food, db: db)
+            outcomes += try Self.addNew(records.workouts, db: db)
             return outcomes
         }
     }
@@ -121,25 +85,19 @@ public struct ImportRepository: Sendable {
         }
     }
 
-    /// An entry's identity for "already stored": its words and its items, numbers to 0.01.
-    static func signature(_ description: String, _ items: [FoodItemRecord]) -> String {
-        ([description] + items.map { item in
-            [item.name, item.unit].joined(separator: "|") + "|"
-                + [item.quantity, item.kcal, item.protein, item.carbs, item.fat].map(rounded).joined(separator: "|")
-        }).joined(separator: "\n")
-    }
-
-    /// A workout's identity for "already stored": its words and its sets.
-    static func signature(_ notes: String, _ sets: [WorkoutSetRecord]) -> String {
-        ([notes] + sets.map { set in
-            "\(set.exercise)|\(set.setNumber)|\(set.reps.map(String.init) ?? "")|"
-                + [set.weightKg, set.durationSeconds, set.distanceMeters].map { $0.map(rounded) ?? "" }.joined(separator: "|")
-        }).joined(separator: "\n")
-    }
-
-    static func rounded(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        return hundredths.isFinite && abs(hundredths) < 1e15 ? String(Int(hundredths)) : String(value)
+    /// Adds the entries of a logbook that their day does not hold already (a day with one
+    /// "coffee" stored takes one more from an import of two).
+    static func addNew<Entry: EntryRecord>(_ logs: [(log: EntryLog<Entry>, day: DateInterval)],
+                                           db: Database) throws -> [ImportedRecordOutcome] {
+        var stored = StoredSignatures()
+        return try logs.map { log, day in
+            let already = try stored.consume(log.signature, on: day) { day in
+                try LogbookRepository<Entry>.timed(from: day.start, to: day.end, db: db).map(\.signature)
+            }
+            if already { return .alreadyStored }
+            _ = try LogbookRepository<Entry>.insert(log, db: db)
+            return .added
+        }
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// A meal or snack as the user described it; its items carry the numbers.
-public struct FoodEntryRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct FoodEntryRecord: EntryRecord {
+    public typealias Line = FoodItemRecord
     public static let databaseTableName = "foodEntry"
 
     public var id: Int64?
@@ -11,6 +12,8 @@ public struct FoodEntryRecord: Codable, Sendable, Hashable, FetchableRecord, Mut
     public var description: String
     /// "breakfast", "lunch", "dinner", "snack", or nil.
     public var meal: String?
+
+    public var words: String { description }
 
     public init(id: Int64? = nil, time: Date = Date(), description: String, meal: String? = nil) {
         self.id = id
@@ -25,11 +28,12 @@ public struct FoodEntryRecord: Codable, Sendable, Hashable, FetchableRecord, Mut
 }
 
 /// One food of an entry, with its quantity and macros (kcal, grams of protein, carbs, fat).
-public struct FoodItemRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct FoodItemRecord: LineRecord {
     public static let databaseTableName = "foodItem"
+    public static let entryColumn = "entryId"
 
     public var id: Int64?
-    /// Set by ``NutritionRepository/log(_:items:)``.
+    /// Set by ``LogbookRepository/log(_:lines:)``.
     public var entryId: Int64
     public var name: String
     public var quantity: Double
@@ -57,16 +61,10 @@ public struct FoodItemRecord: Codable, Sendable, Hashable, FetchableRecord, Muta
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
-}
 
-/// A food entry with its items.
-public struct FoodLog: Sendable, Hashable {
-    public var entry: FoodEntryRecord
-    public var items: [FoodItemRecord]
-
-    public init(entry: FoodEntryRecord, items: [FoodItemRecord]) {
-        self.entry = entry
-        self.items = items
+    public var signature: String {
+        [name, unit].joined(separator: "|") + "|"
+            + [quantity, kcal, protein, carbs, fat].map(LineSignature.rounded).joined(separator: "|")
     }
 }
 

@@ -1,41 +1,21 @@
 import Foundation
 import GRDB
 
-/// Food entries and their items; a day's totals.
-public struct NutritionRepository: Sendable {
-    let access: DatabaseAccess
+/// Food entries and their items.
+public typealias NutritionRepository = LogbookRepository<FoodEntryRecord>
+/// A food entry with its items.
+public typealias FoodLog = EntryLog<FoodEntryRecord>
 
-    /// Stores an entry and its items in one transaction; returns them with their ids.
-    @discardableResult
-    public func log(_ entry: FoodEntryRecord, items: [FoodItemRecord]) async throws(StorageError) -> FoodLog {
-        try await access.write { db in
-            var entry = entry
-            try entry.insert(db)
-            var stored: [FoodItemRecord] = []
-            for var item in items {
-                item.entryId = entry.id ?? 0
-                try item.insert(db)
-                stored.append(item)
-            }
-            return FoodLog(entry: entry, items: stored)
-        }
+extension EntryLog where Entry == FoodEntryRecord {
+    public init(entry: FoodEntryRecord, items: [FoodItemRecord]) { self.init(entry: entry, lines: items) }
+    public var items: [FoodItemRecord] {
+        get { lines }
+        set { lines = newValue }
     }
+}
 
-    /// The entries of the local day containing `date`, oldest first, with their items.
-    public func entries(on date: Date = Date(), calendar: Calendar = .current) async throws(StorageError) -> [FoodLog] {
-        let day = DayRange(containing: date, calendar: calendar)
-        return try await access.read { db in
-            let entries = try FoodEntryRecord
-                .filter(Column("time") >= day.start && Column("time") < day.end)
-                .order(Column("time"), Column("id"))
-                .fetchAll(db)
-            return try entries.map { entry in
-                let items = try FoodItemRecord.filter(Column("entryId") == entry.id).order(Column("id")).fetchAll(db)
-                return FoodLog(entry: entry, items: items)
-            }
-        }
-    }
-
+/// A day's totals, and taking foods out of a meal.
+extension LogbookRepository where Entry == FoodEntryRecord {
     /// The totals of the local day containing `date` (today by default).
     public func totals(on date: Date = Date(), calendar: Calendar = .current) async throws(StorageError) -> NutritionTotals {
         let day = DayRange(containing: date, calendar: calendar)
@@ -52,11 +32,6 @@ public struct NutritionRepository: Sendable {
                 entries: row["entries"], kcal: row["kcal"], protein: row["protein"],
                 carbs: row["carbs"], fat: row["fat"])
         }
-    }
-
-    /// Deletes an entry and its items.
-    public func delete(entryId: Int64) async throws(StorageError) {
-        try await access.write { db in _ = try FoodEntryRecord.deleteOne(db, key: entryId) }
     }
 
     /// Deletes the items `itemIds` of the entry `entryId` and gives the entry `description`, in

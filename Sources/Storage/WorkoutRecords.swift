@@ -2,13 +2,16 @@ import Foundation
 import GRDB
 
 /// A training session; its sets carry the work.
-public struct WorkoutRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct WorkoutRecord: EntryRecord {
+    public typealias Line = WorkoutSetRecord
     public static let databaseTableName = "workout"
 
     public var id: Int64?
     public var time: Date
     public var name: String?
     public var notes: String?
+
+    public var words: String { notes ?? "" }
 
     public init(id: Int64? = nil, time: Date = Date(), name: String? = nil, notes: String? = nil) {
         self.id = id
@@ -22,12 +25,14 @@ public struct WorkoutRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
     }
 }
 
+
 /// One set: reps and weight for strength work, duration and distance for cardio.
-public struct WorkoutSetRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct WorkoutSetRecord: LineRecord {
     public static let databaseTableName = "workoutSet"
+    public static let entryColumn = "workoutId"
 
     public var id: Int64?
-    /// Set by ``WorkoutRepository/log(_:sets:)``.
+    /// Set by ``LogbookRepository/log(_:lines:)``.
     public var workoutId: Int64
     public var exercise: String
     /// 1-based, per exercise.
@@ -54,15 +59,22 @@ public struct WorkoutSetRecord: Codable, Sendable, Hashable, FetchableRecord, Mu
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
+
+    public var entryId: Int64 {
+        get { workoutId }
+        set { workoutId = newValue }
+    }
+
+    public var signature: String {
+        "\(exercise)|\(setNumber)|\(reps.map(String.init) ?? "")|"
+            + [weightKg, durationSeconds, distanceMeters].map { $0.map(LineSignature.rounded) ?? "" }.joined(separator: "|")
+    }
 }
 
-/// A workout with its sets, in set order.
-public struct WorkoutLog: Sendable, Hashable {
-    public var workout: WorkoutRecord
-    public var sets: [WorkoutSetRecord]
-
-    public init(workout: WorkoutRecord, sets: [WorkoutSetRecord]) {
-        self.workout = workout
-        self.sets = sets
+/// How a line's numbers enter its identity: to 0.01.
+enum LineSignature {
+    static func rounded(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        return hundredths.isFinite && abs(hundredths) < 1e15 ? String(Int(hundredths)) : String(value)
     }
 }

@@ -189,7 +189,7 @@ struct StoragePortsTests {
         let read = try await f.ports.workouts.sessions(from: f.today, through: f.today)
         #expect(read == [session])
 
-        let stored = try await f.store().workouts.workouts(on: f.now, calendar: Self.calendar(f.timeZone))
+        let stored = try await f.store().workouts.entries(on: f.now, calendar: Self.calendar(f.timeZone))
         let sets = try #require(stored.first?.sets)
         let rowsPerLine = session.sets.map(\.sets)
         #expect(sets.count == rowsPerLine.reduce(0, +))   // one row per performed set (13)

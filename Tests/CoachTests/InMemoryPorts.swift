@@ -56,42 +56,40 @@ actor InMemoryProfileStore: ProfileStore {
     func saveProfile(_ profile: Profile) async throws { self.profile = profile }
 }
 
-actor InMemoryNutritionLog: NutritionLog {
-    private(set) var entries = SequencedEntries<MealEntry>(day: \.day)
-    var all: [MealEntry] { entries.all }
+/// A logbook in memory: meals (``InMemoryNutritionLog``) and workouts (``InMemoryWorkoutLog``).
+actor InMemoryLogbook<Line: EntryLine>: Logbook {
+    private(set) var entries = SequencedEntries<LogEntry<Line>>(day: \.day)
+    var all: [LogEntry<Line>] { entries.all }
     var failing = false
     func setFailing(_ value: Bool) { failing = value }
-    func addMeal(_ meal: MealEntry) async throws {
+    func add(_ entry: LogEntry<Line>) async throws {
         if failing { throw TestStoreError.diskFull }
-        entries.append(meal)
+        entries.append(entry)
     }
-    func meals(on day: CalendarDay) async throws -> [MealEntry] { all.filter { $0.day == day } }
-    func removeLatest(on day: CalendarDay) -> MealEntry? { entries.removeLatest(on: day) }
-    func remove(number: Int, on day: CalendarDay) -> MealEntry? { entries.remove(number: number, on: day) }
-    func remove(sequence: Int) -> MealEntry? { entries.remove(sequence: sequence) }
+    func entries(from start: CalendarDay, through end: CalendarDay) async throws -> [LogEntry<Line>] {
+        all.filter { $0.day >= start && $0.day <= end }
+    }
+    func removeLatest(on day: CalendarDay) -> LogEntry<Line>? { entries.removeLatest(on: day) }
+    func remove(number: Int, on day: CalendarDay) -> LogEntry<Line>? { entries.remove(number: number, on: day) }
+    func remove(sequence: Int) -> LogEntry<Line>? { entries.remove(sequence: sequence) }
+    fileprivate func replace(at index: Int, with entry: LogEntry<Line>) { entries.replace(at: index, with: entry) }
+}
+
+typealias InMemoryNutritionLog = InMemoryLogbook<FoodItem>
+typealias InMemoryWorkoutLog = InMemoryLogbook<WorkoutSet>
+
+extension InMemoryLogbook where Line == FoodItem {
     func takeItems(on day: CalendarDay, where matches: (FoodItem) -> Bool,
                    renamed: (MealEntry) -> String) -> (meal: MealEntry, removed: [FoodItem])? {
-        for index in entries.all.indices.reversed() where entries.all[index].day == day {
-            let meal = entries.all[index]
+        for index in all.indices.reversed() where all[index].day == day {
+            let meal = all[index]
             let picked = meal.items.filter(matches)
             guard !picked.isEmpty, picked.count < meal.items.count else { continue }
-            entries.replace(at: index, with: MealEntry(day: day, description: renamed(meal), items: meal.items.filter { !matches($0) }))
+            replace(at: index, with: MealEntry(day: day, description: renamed(meal), items: meal.items.filter { !matches($0) }))
             return (meal, picked)
         }
         return nil
     }
-}
-
-actor InMemoryWorkoutLog: WorkoutLog {
-    private(set) var entries = SequencedEntries<WorkoutSession>(day: \.day)
-    var all: [WorkoutSession] { entries.all }
-    func addSession(_ session: WorkoutSession) async throws { entries.append(session) }
-    func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] {
-        all.filter { $0.day >= start && $0.day <= end }
-    }
-    func removeLatest(on day: CalendarDay) -> WorkoutSession? { entries.removeLatest(on: day) }
-    func remove(number: Int, on day: CalendarDay) -> WorkoutSession? { entries.remove(number: number, on: day) }
-    func remove(sequence: Int) -> WorkoutSession? { entries.remove(sequence: sequence) }
 }
 
 /// Removes the latest meal or workout of a day from the in-memory logs.

@@ -11,12 +11,12 @@ struct UnreadableLogTests {
         var description: String { "the database is damaged" }
     }
     struct UnreadableMeals: NutritionLog {
-        func addMeal(_ meal: MealEntry) async throws { throw Damaged() }
-        func meals(on day: CalendarDay) async throws -> [MealEntry] { throw Damaged() }
+        func add(_ entry: MealEntry) async throws { throw Damaged() }
+        func entries(from start: CalendarDay, through end: CalendarDay) async throws -> [MealEntry] { throw Damaged() }
     }
     struct UnreadableWorkouts: WorkoutLog {
-        func addSession(_ session: WorkoutSession) async throws { throw Damaged() }
-        func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] { throw Damaged() }
+        func add(_ entry: WorkoutSession) async throws { throw Damaged() }
+        func entries(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] { throw Damaged() }
     }
 
     let day = CalendarDay(iso: "2026-11-26") ?? CalendarDay(daysSinceEpoch: 0)

@@ -198,3 +198,16 @@ struct IntrospectionTests {
         #expect(ResolutionTrace.format(.milliseconds(1_200)) == "1.2s")
     }
 }
+
+/// A protocol with a primary associated type, for the key names of constrained existentials.
+protocol Shelf<Item>: Sendable {
+    associatedtype Item
+}
+
+struct KeyNameTests {
+    @Test("a constrained existential is named by its primary associated types")
+    func constrainedExistentialName() {
+        #expect(ServiceKey((any Shelf<Int>).self).description == "Shelf<Int>")
+        #expect(ServiceKey((any Shelf<String>).self, name: "books").description == "Shelf<String>[books]")
+    }
+}

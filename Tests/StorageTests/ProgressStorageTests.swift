@@ -44,7 +44,7 @@ struct ProgressStorageTests {
             let store = try await Store.open(at: path)
             defer { try? store.close() }
             #expect(try await store.appliedMigrations().contains("v6-weigh-ins-and-daily-totals"))
-            #expect(try await store.history.foodLogs(from: Self.interval(0).start, to: Self.interval(0).end).first?.items.first?.kcal == 140)
+            #expect(try await store.nutrition.entries(from: Self.interval(0).start, to: Self.interval(0).end).first?.items.first?.kcal == 140)
             #expect(try await store.weighIns.latest() == nil)
             #expect(try await store.history.dailyTotals(from: "2000-01-01", through: "2100-01-01").isEmpty)
         }
@@ -69,12 +69,12 @@ struct ProgressStorageTests {
     @Test("ranges read entries with their items, workouts with their sets, and the extent of the logs")
     func ranges() async throws {
         try await withStore { store, _ in
-            for offset in [-2, 0, 3] { try await store.nutrition.log(Self.meal(offset).log.entry, items: Self.meal(offset).log.items) }
-            try await store.workouts.log(Self.workout(-1).log.workout, sets: Self.workout(-1).log.sets)
-            let food = try await store.history.foodLogs(from: Self.interval(-2).start, to: Self.interval(0).end)
+            for offset in [-2, 0, 3] { try await store.nutrition.log(Self.meal(offset).log.entry, lines: Self.meal(offset).log.items) }
+            try await store.workouts.log(Self.workout(-1).log.workout, lines: Self.workout(-1).log.sets)
+            let food = try await store.nutrition.entries(from: Self.interval(-2).start, to: Self.interval(0).end)
             #expect(food.count == 2)
             #expect(food.allSatisfy { $0.items.count == 1 && $0.items[0].entryId == $0.entry.id })
-            let workouts = try await store.history.workoutLogs(from: Self.interval(-5).start, to: Self.interval(5).end)
+            let workouts = try await store.workouts.entries(from: Self.interval(-5).start, to: Self.interval(5).end)
             #expect(workouts.first?.sets.map(\.setNumber) == [1, 2])
             try await store.weighIns.record(day: "2026-11-01", kg: 84)
             let extent = try await store.history.extent()
@@ -97,7 +97,7 @@ struct ProgressStorageTests {
             #expect(first == Array(repeating: .added, count: 7))
             let second = try await store.imports.add(records)
             #expect(second == Array(repeating: .alreadyStored, count: 7))
-            #expect(try await store.history.foodLogs(from: Self.interval(-1).start, to: Self.interval(-1).end).count == 3)
+            #expect(try await store.nutrition.entries(from: Self.interval(-1).start, to: Self.interval(-1).end).count == 3)
         }
     }
 
@@ -113,7 +113,7 @@ struct ProgressStorageTests {
     @Test("totals are not added to a day with food, nor over other totals; a different weigh-in is kept")
     func conflicts() async throws {
         try await withStore { store, _ in
-            try await store.nutrition.log(Self.meal(0).log.entry, items: Self.meal(0).log.items)
+            try await store.nutrition.log(Self.meal(0).log.entry, lines: Self.meal(0).log.items)
             try await store.weighIns.record(day: "2026-11-20", kg: 80)
             _ = try await store.imports.add(ImportRecords(dailyTotals: [
                 (DailyTotalRecord(day: "2026-11-19", kcal: 2_000, protein: 0, carbs: 0, fat: 0, source: "a.csv"), Self.interval(-1))]))
@@ -137,7 +137,7 @@ struct ProgressStorageTests {
             }
             #expect(error != nil)
             #expect(try await store.weighIns.latest() == nil)
-            #expect(try await store.history.foodLogs(from: Self.interval(-3).start, to: Self.interval(3).end).isEmpty)
+            #expect(try await store.nutrition.entries(from: Self.interval(-3).start, to: Self.interval(3).end).isEmpty)
         }
     }
 }

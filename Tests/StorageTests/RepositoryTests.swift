@@ -95,7 +95,7 @@ struct RepositoryTests {
         try await withStore { store, _ in
             let breakfast = try await store.nutrition.log(
                 FoodEntryRecord(time: referenceDate, description: "2 eggs and a slice of toast", meal: "breakfast"),
-                items: [
+                lines: [
                     FoodItemRecord(name: "egg", quantity: 2, unit: "piece", kcal: 140, protein: 12, carbs: 1, fat: 10),
                     FoodItemRecord(name: "toast", quantity: 1, unit: "slice", kcal: 80, protein: 3, carbs: 15, fat: 1),
                 ])
@@ -103,11 +103,11 @@ struct RepositoryTests {
             #expect(breakfast.items.allSatisfy { $0.entryId == breakfast.entry.id && $0.id != nil })
             try await store.nutrition.log(
                 FoodEntryRecord(time: referenceDate.addingTimeInterval(4 * 3600), description: "apple", meal: "snack"),
-                items: [FoodItemRecord(name: "apple", quantity: 150, unit: "g", kcal: 78, protein: 0.4, carbs: 21, fat: 0.2)])
+                lines: [FoodItemRecord(name: "apple", quantity: 150, unit: "g", kcal: 78, protein: 0.4, carbs: 21, fat: 0.2)])
             // Yesterday: not counted.
             try await store.nutrition.log(
                 FoodEntryRecord(time: referenceDate.addingTimeInterval(-86_400), description: "pizza"),
-                items: [FoodItemRecord(name: "pizza", quantity: 1, unit: "slice", kcal: 300, protein: 12, carbs: 35, fat: 12)])
+                lines: [FoodItemRecord(name: "pizza", quantity: 1, unit: "slice", kcal: 300, protein: 12, carbs: 35, fat: 12)])
 
             let today = try await store.nutrition.entries(on: referenceDate, calendar: utcCalendar)
             #expect(today.map(\.entry.description) == ["2 eggs and a slice of toast", "apple"])
@@ -119,7 +119,7 @@ struct RepositoryTests {
             #expect(totals.carbs == 37)
             #expect(abs(totals.fat - 11.2) < 1e-9)
 
-            try await store.nutrition.delete(entryId: try #require(breakfast.entry.id))
+            try await store.nutrition.delete(id: try #require(breakfast.entry.id))
             #expect(try await store.nutrition.totals(on: referenceDate, calendar: utcCalendar).kcal == 78)
             let empty = try await store.nutrition.totals(on: referenceDate.addingTimeInterval(86_400), calendar: utcCalendar)
             #expect(empty == NutritionTotals())
@@ -131,13 +131,13 @@ struct RepositoryTests {
         try await withStore { store, _ in
             let squat = try await store.workouts.log(
                 WorkoutRecord(time: referenceDate, name: "legs", notes: "felt good"),
-                sets: (1...3).map { WorkoutSetRecord(exercise: "squat", setNumber: $0, reps: 5, weightKg: 100) })
+                lines: (1...3).map { WorkoutSetRecord(exercise: "squat", setNumber: $0, reps: 5, weightKg: 100) })
             try await store.workouts.log(
                 WorkoutRecord(time: referenceDate.addingTimeInterval(3600), name: "run"),
-                sets: [WorkoutSetRecord(exercise: "run", setNumber: 1, durationSeconds: 1800, distanceMeters: 5000)])
-            try await store.workouts.log(WorkoutRecord(time: referenceDate.addingTimeInterval(-86_400)), sets: [])
+                lines: [WorkoutSetRecord(exercise: "run", setNumber: 1, durationSeconds: 1800, distanceMeters: 5000)])
+            try await store.workouts.log(WorkoutRecord(time: referenceDate.addingTimeInterval(-86_400)), lines: [])
 
-            let today = try await store.workouts.workouts(on: referenceDate, calendar: utcCalendar)
+            let today = try await store.workouts.entries(on: referenceDate, calendar: utcCalendar)
             #expect(today.count == 2)
             #expect(today.first == squat)
             #expect(today[0].sets.map(\.setNumber) == [1, 2, 3])
@@ -147,8 +147,8 @@ struct RepositoryTests {
             #expect(today[1].sets.first?.reps == nil)
             #expect(try await store.workouts.recent(limit: 1).first?.workout.name == "run")
 
-            try await store.workouts.delete(workoutId: try #require(squat.workout.id))
-            #expect(try await store.workouts.workouts(on: referenceDate, calendar: utcCalendar).count == 1)
+            try await store.workouts.delete(id: try #require(squat.workout.id))
+            #expect(try await store.workouts.entries(on: referenceDate, calendar: utcCalendar).count == 1)
         }
     }
 

@@ -25,20 +25,8 @@ public struct StorageHistoryImporter: HistoryImporter {
                                   carbs: total.macros.carbs, fat: total.macros.fat, source: total.source),
                  clock.interval(of: total.day))
             },
-            food: batch.meals.map { meal in
-                (FoodLog(entry: FoodEntryRecord(time: clock.noon(of: meal.day), description: meal.description),
-                         items: meal.items.map(FoodItemMapping.record(for:))),
-                 clock.interval(of: meal.day))
-            },
-            workouts: batch.sessions.map { session in
-                let sets = session.sets.flatMap(\.performedSets).map { row in
-                    WorkoutSetRecord(exercise: row.exercise, setNumber: row.setNumber, reps: row.reps, weightKg: row.weightKg,
-                                     durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters)
-                }
-                return (Storage.WorkoutLog(workout: WorkoutRecord(time: clock.noon(of: session.day), notes: session.description),
-                                           sets: sets),
-                        clock.interval(of: session.day))
-            })
+            food: batch.meals.map { (FoodRows.rows(of: $0, at: clock.noon(of: $0.day)), clock.interval(of: $0.day)) },
+            workouts: batch.sessions.map { (WorkoutRows.rows(of: $0, at: clock.noon(of: $0.day)), clock.interval(of: $0.day)) })
         let outcomes = try await store.imports.add(records, now: clock.now())
         let kinds = Array(repeating: ImportKind.weighIn, count: batch.weighIns.count)
             + Array(repeating: ImportKind.dayTotal, count: batch.dayTotals.count)

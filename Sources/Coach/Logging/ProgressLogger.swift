@@ -34,29 +34,30 @@ public struct ProgressLogger: Sendable {
     /// Parses `text` and stores the foods it names as a meal of `day`; throws ``NothingLogged``
     /// when it names none (nothing is stored).
     public func logFood(_ text: String, on day: CalendarDay) async throws -> (meal: MealEntry, unrecognized: [UnrecognizedPart]) {
-        let description = TextTools.collapse(text)
-        let parse = nutrition.parse(description)
-        guard !parse.items.isEmpty else {
-            throw NothingLogged(description: "no food I know in \(NothingLogged.parts(description, parse.unrecognized)); "
-                + "give a common food and an amount, e.g. \"150 g grilled salmon\"")
-        }
-        let meal = MealEntry(day: day, description: description, items: parse.items)
-        try await ports.coach.nutrition.addMeal(meal)
-        return (meal, parse.unrecognized)
+        let logged = try await log(text, on: day, reading: nutrition, into: ports.coach.nutrition)
+        return (logged.entry, logged.unrecognized)
     }
 
     /// Parses `text` and stores the sets it names as a workout of `day`; throws ``NothingLogged``
     /// when it names none.
     public func logWorkout(_ text: String, on day: CalendarDay) async throws -> (session: WorkoutSession, unrecognized: [UnrecognizedPart]) {
+        let logged = try await log(text, on: day, reading: workouts, into: ports.coach.workouts)
+        return (logged.entry, logged.unrecognized)
+    }
+
+    /// Reads `text` with `reader` and stores the lines it names as an entry of `day` in `book`;
+    /// throws ``NothingLogged`` when it names none (nothing is stored).
+    func log<Reader: EntryReader>(_ text: String, on day: CalendarDay, reading reader: Reader,
+                                  into book: any Logbook<Reader.Line>) async throws
+        -> (entry: LogEntry<Reader.Line>, unrecognized: [UnrecognizedPart]) {
         let description = TextTools.collapse(text)
-        let parse = workouts.parse(description)
-        guard !parse.sets.isEmpty else {
-            throw NothingLogged(description: "nothing I could log in \(NothingLogged.parts(description, parse.unrecognized)); "
-                + "write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
+        let read = reader.lines(in: description)
+        guard !read.lines.isEmpty else {
+            throw NothingLogged(description: Reader.nothingLogged(in: NothingLogged.parts(description, read.unrecognized)))
         }
-        let session = WorkoutSession(day: day, description: description, sets: parse.sets)
-        try await ports.coach.workouts.addSession(session)
-        return (session, parse.unrecognized)
+        let entry = LogEntry(day: day, description: description, lines: read.lines)
+        try await book.add(entry)
+        return (entry, read.unrecognized)
     }
 
     /// Stores `kg` as the weigh-in of `day`; when no later weigh-in exists, the profile's body

@@ -47,3 +47,11 @@ package struct EntryDescription: Codable, Sendable {
         day = container.optionalText(forKey: .day)
     }
 }
+
+extension Logbook {
+    /// Adds `entry` for a tool call; a log that fails is the call's failure ("could not save the
+    /// meal (...)"), nothing else is changed.
+    func add(_ entry: LogEntry<Line>, saving what: String) async throws(ToolFailure) {
+        do { try await add(entry) } catch { throw ToolFailure("could not save the \(what) (\(error))") }
+    }
+}

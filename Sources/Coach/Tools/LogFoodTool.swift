@@ -57,9 +57,7 @@ package struct LogFoodTool: CoachTool {
             let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\"" : Format.list(parse.unrecognized.map { "\"\($0.text)\"" })
             throw ToolFailure("no food I know in \(parts) — give a common food name and an amount, e.g. \"150 g grilled salmon\"")
         }
-        do { try await meals.addMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
-            throw ToolFailure("could not save the meal (\(error))")
-        }
+        try await meals.add(MealEntry(day: day, description: arguments.text, items: parse.items), saving: "meal")
         return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,
                       today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day)
     }

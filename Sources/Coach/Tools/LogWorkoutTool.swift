@@ -51,11 +51,7 @@ package struct LogWorkoutTool: CoachTool {
                 : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
             throw ToolFailure("nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
         }
-        do {
-            try await sessions.addSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
-        } catch {
-            throw ToolFailure("could not save the workout (\(error))")
-        }
+        try await sessions.add(WorkoutSession(day: day, description: arguments.text, sets: parse.sets), saving: "workout")
         return Output(logged: parse.sets, volumeKg: parse.volumeKg, unrecognized: parse.unrecognized,
                       today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day)
     }

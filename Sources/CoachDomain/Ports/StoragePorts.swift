@@ -11,20 +11,43 @@ public protocol ProfileStore: Sendable {
     func saveProfile(_ profile: Profile) async throws
 }
 
-/// Meals eaten.
-public protocol NutritionLog: Sendable {
-    /// Appends a meal (its `day` says which day it belongs to).
-    func addMeal(_ meal: MealEntry) async throws
-    /// The meals of `day`, in the order they were added.
-    func meals(on day: CalendarDay) async throws -> [MealEntry]
+/// A logbook: entries (a day, the user's words, their lines) appended and read over days. Meals
+/// and workouts are the two, ``NutritionLog`` and ``WorkoutLog``.
+public protocol Logbook<Line>: Sendable {
+    associatedtype Line: EntryLine
+    /// Appends an entry (its `day` says which day it belongs to).
+    func add(_ entry: LogEntry<Line>) async throws
+    /// The entries from `start` through `end` (both included), oldest day first, each day's in
+    /// the order they were added. Throws when the log cannot be read (never an empty day instead).
+    func entries(from start: CalendarDay, through end: CalendarDay) async throws -> [LogEntry<Line>]
 }
 
+extension Logbook {
+    /// The entries of `day`, in the order they were added.
+    public func entries(on day: CalendarDay) async throws -> [LogEntry<Line>] {
+        try await entries(from: day, through: day)
+    }
+}
+
+/// Meals eaten.
+public typealias NutritionLog = Logbook<FoodItem>
 /// Workouts done.
-public protocol WorkoutLog: Sendable {
-    /// Appends a workout session (its `day` says which day it belongs to).
-    func addSession(_ session: WorkoutSession) async throws
+public typealias WorkoutLog = Logbook<WorkoutSet>
+
+extension Logbook where Line == FoodItem {
+    /// Appends a meal.
+    public func addMeal(_ meal: MealEntry) async throws { try await add(meal) }
+    /// The meals of `day`, in the order they were added.
+    public func meals(on day: CalendarDay) async throws -> [MealEntry] { try await entries(on: day) }
+}
+
+extension Logbook where Line == WorkoutSet {
+    /// Appends a workout session.
+    public func addSession(_ session: WorkoutSession) async throws { try await add(session) }
     /// The sessions from `start` through `end` (both included), oldest first.
-    func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession]
+    public func sessions(from start: CalendarDay, through end: CalendarDay) async throws -> [WorkoutSession] {
+        try await entries(from: start, through: end)
+    }
 }
 
 /// The user's goals: at most one per kind.

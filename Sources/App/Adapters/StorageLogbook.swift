@@ -1,0 +1,117 @@
+import Coach
+import CoachDomain
+import Foundation
+import Storage
+
+/// How a logbook's entries are kept in its two tables (``FoodRows``, ``WorkoutRows``).
+public protocol LogbookRows: Sendable {
+    associatedtype Line: EntryLine
+    associatedtype Entry: EntryRecord
+    /// The logbook's tables in `store`.
+    static func repository(in store: Store) -> LogbookRepository<Entry>
+    /// The rows of `entry`, timed `time`.
+    static func rows(of entry: LogEntry<Line>, at time: Date) -> EntryLog<Entry>
+    /// A stored entry as the coach's entry of `day`.
+    func entry(from log: EntryLog<Entry>, on day: CalendarDay) -> LogEntry<Line>
+}
+
+/// A ``Logbook`` over one of Storage's entry tables and its line table: one entry row (the
+/// user's words) with its line rows. The entries of a day are those whose time falls in the
+/// day's interval in the clock's time zone; an entry added for today is timed now, one for
+/// another day at noon of that day. Meals and workouts are the two (``StorageNutritionLog``,
+/// ``StorageWorkoutLog``); what differs is their ``LogbookRows``.
+public struct StorageLogbook<Rows: LogbookRows>: Logbook {
+    public typealias Line = Rows.Line
+
+    public let handle: StoreHandle
+    public let clock: StorageDayClock
+    public let rows: Rows
+
+    /// The logbook in the database behind `handle`, days in `clock`'s time zone.
+    public init(handle: StoreHandle, clock: StorageDayClock, rows: Rows) {
+        self.handle = handle
+        self.clock = clock
+        self.rows = rows
+    }
+
+    public func add(_ entry: LogEntry<Line>) async throws {
+        let store = try await handle.store()
+        let log = Rows.rows(of: entry, at: clock.time(for: entry.day))
+        try await Rows.repository(in: store).log(log.entry, lines: log.lines)
+    }
+
+    public func entries(from start: CalendarDay, through end: CalendarDay) async throws -> [LogEntry<Line>] {
+        guard start <= end else { return [] }
+        // A store that cannot be read is said, never read as an empty day.
+        guard let store = try await handle.storeForReading() else { throw await handle.failure ?? StorageError.invalid("the store is not open") }
+        let logs = try await Rows.repository(in: store).entries(from: clock.interval(of: start).start, to: clock.interval(of: end).end)
+        return dated(logs).map { rows.entry(from: $0.log, on: $0.day) }
+    }
+
+    /// Logs with their days, by day and then in the order they were added.
+    func dated(_ logs: [EntryLog<Rows.Entry>]) -> [(log: EntryLog<Rows.Entry>, day: CalendarDay)] {
+        let calendar = clock.calendar   // one calendar for all: making one per row costs more than the query
+        return logs.map { log in
+            let parts = calendar.dateComponents([.year, .month, .day], from: log.entry.time)
+            let day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            return (log: log, day: day ?? CalendarDay(date: log.entry.time, timeZone: clock.timeZone))
+        }
+        .sorted { ($0.day.daysSinceEpoch, $0.log.entry.id ?? 0) < ($1.day.daysSinceEpoch, $1.log.entry.id ?? 0) }
+    }
+
+    /// The stored entry `log` as the coach's entry of `day`.
+    func entry(from log: EntryLog<Rows.Entry>, on day: CalendarDay) -> LogEntry<Line> { rows.entry(from: log, on: day) }
+}
+
+/// Meals over the `foodEntry` / `foodItem` tables.
+public typealias StorageNutritionLog = StorageLogbook<FoodRows>
+
+/// A meal is one entry (its description is the user's words) with one item row per food.
+/// `FoodEntryRecord.meal` (breakfast, lunch ...) has no Coach field and is left nil. For what the
+/// item rows cannot hold (grams, isEstimate), see ``FoodItemMapping``.
+public struct FoodRows: LogbookRows {
+    /// The food list, to rebuild grams and `isEstimate` on reading (nil: see ``FoodItemMapping``).
+    public let foods: FoodDatabase?
+
+    public init(foods: FoodDatabase?) { self.foods = foods }
+
+    public static func repository(in store: Store) -> NutritionRepository { store.nutrition }
+
+    public static func rows(of meal: MealEntry, at time: Date) -> FoodLog {
+        FoodLog(entry: FoodEntryRecord(time: time, description: meal.description), items: meal.items.map(FoodItemMapping.record(for:)))
+    }
+
+    public func entry(from log: FoodLog, on day: CalendarDay) -> MealEntry {
+        MealEntry(day: day, description: log.entry.description, items: log.items.map { FoodItemMapping.item(from: $0, foods: foods) })
+    }
+}
+
+extension StorageLogbook where Rows == FoodRows {
+    /// Meals in the database behind `handle`, days in `clock`'s time zone; `foods` rebuilds grams
+    /// and `isEstimate` on reading.
+    public init(handle: StoreHandle, clock: StorageDayClock, foods: FoodDatabase? = nil) {
+        self.init(handle: handle, clock: clock, rows: FoodRows(foods: foods))
+    }
+}
+
+extension StorageLogbook {
+    /// The stored entries of `day`, by time then id: the order `:day` lists and numbers them.
+    func stored(on day: CalendarDay, in store: Store) async throws -> [EntryLog<Rows.Entry>] {
+        try await Rows.repository(in: store).entries(on: clock.noon(of: day), calendar: clock.calendar)
+            .filter { clock.contains($0.entry.time, in: day) }
+    }
+
+    /// The latest stored entry of `day` (latest time, then highest id) whose entry `matches`.
+    func latest(on day: CalendarDay, in store: Store,
+                where matches: (LogEntry<Line>) -> Bool) async throws -> EntryLog<Rows.Entry>? {
+        try await stored(on: day, in: store)
+            .filter { matches(entry(from: $0, on: day)) }
+            .max { ($0.entry.time, $0.entry.id ?? 0) < ($1.entry.time, $1.entry.id ?? 0) }
+    }
+
+    /// Deletes `log` with its lines and returns it as the coach's entry of `day`.
+    func delete(_ log: EntryLog<Rows.Entry>, on day: CalendarDay, in store: Store) async throws -> LogEntry<Line> {
+        try await Rows.repository(in: store).delete(id: log.entry.id ?? -1)
+        return entry(from: log, on: day)
+    }
+}

@@ -1,0 +1,44 @@
+import Coach
+import CoachDomain
+import Foundation
+import Storage
+
+/// Workouts over the `workout` / `workoutSet` tables.
+public typealias StorageWorkoutLog = StorageLogbook<WorkoutRows>
+
+/// A session is one workout row (the user's words in `notes`; `name` is left nil) with one set row
+/// per performed set (``Coach/WorkoutSet/performedSets``); reading groups the rows back into lines
+/// (``Coach/WorkoutSet/grouped(_:exercises:)``, the kind from the exercise catalog).
+public struct WorkoutRows: LogbookRows {
+    /// Gives each exercise line its kind when read back.
+    public let exercises: ExerciseCatalog
+
+    public init(exercises: ExerciseCatalog) { self.exercises = exercises }
+
+    public static func repository(in store: Store) -> WorkoutRepository { store.workouts }
+
+    public static func rows(of session: WorkoutSession, at time: Date) -> Storage.WorkoutLog {
+        let rows = session.sets.flatMap(\.performedSets).map { row in
+            WorkoutSetRecord(exercise: row.exercise, setNumber: row.setNumber, reps: row.reps, weightKg: row.weightKg,
+                             durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters)
+        }
+        return Storage.WorkoutLog(workout: WorkoutRecord(time: time, notes: session.description), sets: rows)
+    }
+
+    public func entry(from log: Storage.WorkoutLog, on day: CalendarDay) -> WorkoutSession {
+        let rows = log.sets.map { set in
+            PerformedSet(exercise: set.exercise, setNumber: set.setNumber, reps: set.reps, weightKg: set.weightKg,
+                         durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters)
+        }
+        return WorkoutSession(day: day, description: log.workout.notes ?? log.workout.name ?? "",
+                              sets: WorkoutSet.grouped(rows, exercises: exercises))
+    }
+}
+
+extension StorageLogbook where Rows == WorkoutRows {
+    /// Workouts in the database behind `handle`, days in `clock`'s time zone; `exercises` gives
+    /// each line its kind when read back.
+    public init(handle: StoreHandle, clock: StorageDayClock, exercises: ExerciseCatalog) {
+        self.init(handle: handle, clock: clock, rows: WorkoutRows(exercises: exercises))
+    }
+}
