@@ -92,11 +92,17 @@ public struct CoachPorts: Sendable {
     /// Logs over ranges of days; with ``weighIns``, the targets follow the learned expenditure
     /// once it rests on enough data. Nil: the formula's expenditure.
     public var history: (any ProgressHistory)?
+    /// The targets in force, day by day; with ``today``, a past day keeps the targets it had
+    /// (``targets(on:profile:goals:calculator:)``). Nil: every day gets today's formula.
+    public var targetHistory: (any TargetHistory)?
+    /// The calendar's today, which decides which days are past; nil: none is.
+    public var today: (@Sendable () -> CalendarDay)?
 
     /// The ports the composition root adapts from storage.
     public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
                 eraser: (any LogEraser)? = nil, personas: (any PersonaStore)? = nil, onboarding: (any OnboardingStore)? = nil,
-                weighIns: (any WeighInLog)? = nil, history: (any ProgressHistory)? = nil) {
+                weighIns: (any WeighInLog)? = nil, history: (any ProgressHistory)? = nil,
+                targetHistory: (any TargetHistory)? = nil, today: (@Sendable () -> CalendarDay)? = nil) {
         self.profiles = profiles
         self.nutrition = nutrition
         self.workouts = workouts
@@ -106,6 +112,8 @@ public struct CoachPorts: Sendable {
         self.onboarding = onboarding
         self.weighIns = weighIns
         self.history = history
+        self.targetHistory = targetHistory
+        self.today = today
     }
 
     /// These ports with `weighIns` and `history` where they have none. With `today`, the profile's
@@ -118,6 +126,7 @@ public struct CoachPorts: Sendable {
             ports.weighIns = weighIns
             if let today { ports.profiles = WeighInProfileStore(base: profiles, weighIns: weighIns, today: today) }
         }
+        if ports.today == nil { ports.today = today }
         if ports.history == nil { ports.history = history }
         return ports
     }
@@ -145,11 +154,42 @@ public struct CoachPorts: Sendable {
         }
         let today = week.filter { $0.day == day }
         let days = Set(week.map(\.day)).count
-        let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
-        let targets = calculator.targets(for: profile, year: day.year, goals: goals, learned: learned)
+        let targets = try await self.targets(on: day, profile: profile, goals: goals, calculator: calculator)
         let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals,
                                    targets: targets, unreadable: unreadable)
         return CoachContext(day: day, profile: profile, summary: summary)
+    }
+
+    /// The targets of `day`: the one source of the numbers every view and answer shows. A past day
+    /// (before ``today``) gets the targets recorded as in force then; today's are worked out from
+    /// the profile, the hand-set `goals` and the learned expenditure, and recorded when they
+    /// differ from those in force (so tomorrow shows today's as they were). Without a
+    /// ``targetHistory`` every day is worked out as today.
+    public func targets(on day: CalendarDay, profile: Profile, goals: [Goal],
+                        calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
+        guard let targetHistory, let today = today?() else {
+            return calculator.targets(for: profile, year: day.year, goals: goals,
+                                      learned: try await learnedExpenditure(on: day, profile: profile, calculator: calculator))
+        }
+        let records = try await targetHistory.records()
+        if day < today, let record = TargetRecord.inForce(on: day, in: records) { return record.targets }
+        let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
+        let targets = calculator.targets(for: profile, year: day.year, goals: goals, learned: learned)
+        if day == today {
+            let current = TargetRecord(day: day, targets: targets, basis: TargetBasis(targets, profile: profile))
+            let inForce = records.last { $0.day <= day }
+            if inForce?.numbers != current.numbers || (inForce?.day == day && inForce?.basis != current.basis) {
+                // Best effort: a store that cannot take the record still shows today's targets.
+                try? await targetHistory.record(current)
+            }
+        }
+        return targets
+    }
+
+    /// The targets of `day` (``targets(on:profile:goals:calculator:)``) with the stored profile and goals.
+    public func targets(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
+        try await targets(on: day, profile: try await profiles.loadProfile() ?? Profile(), goals: try await goals.goals(),
+                          calculator: calculator)
     }
 
     /// The targets of `day` as the formula (or the learned expenditure) gives them, the targets set

@@ -26,14 +26,12 @@ public struct ProgressReader: Sendable {
         let totals = try await ports.history.dayTotals(from: first, through: last)
         let intake = DailyIntake.byDay(meals: meals, totals: totals)
         let sessions = try await ports.history.sessions(from: first, through: last)
-        // Targets are not kept per day (goals and profile are today's), so the week is measured
-        // against the targets in force on its last day: worked out once, with one expenditure
-        // estimate, instead of seven.
-        let targets = try await ports.targets.targets(on: last)
+        // Each day against the targets in force that day (a past day's as recorded then).
         var days: [WeekDay] = []
         for offset in 0..<7 {
             let day = first.adding(days: offset)
-            days.append(WeekDay(day: day, intake: intake[day], targets: targets, sessions: sessions.filter { $0.day == day }))
+            days.append(WeekDay(day: day, intake: intake[day], targets: try await ports.targets.targets(on: day),
+                                sessions: sessions.filter { $0.day == day }))
         }
         let weighIns = try await ports.weighIns.weighIns(from: first.adding(days: -TrendWeight.windowDays), through: last)
         return WeekOverview(days: days, trendBefore: TrendWeight.at(first.adding(days: -1), from: weighIns),
@@ -80,7 +78,8 @@ public struct ProgressReader: Sendable {
         return CheckInSnapshot(day: day, trend: week.trendAfter, expenditure: estimate, targetKcal: targets.kcal?.amount,
                                averageIntake: week.averageIntake?.kcal, intakeDays: week.loggedDays.count,
                                targetDerivation: handSet ? nil : targets.derivation, targetSetByHand: handSet,
-                               automaticKcal: automatic.kcal?.amount, automaticDerivation: automatic.derivation)
+                               automaticKcal: automatic.kcal?.amount, automaticDerivation: automatic.derivation,
+                               weekTargetKcal: week.averageKcalTarget)
     }
 
     /// The weekly check-in on `day`: where the user stands against a week before, what changed and

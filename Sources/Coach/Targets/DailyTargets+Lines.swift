@@ -10,6 +10,7 @@ extension DailyTargets {
             switch target.origin {
             case .setByHand: lines.append(head + " (set by hand; :targets reset returns to the formula)")
             case .formula(let how): lines.append(unit == "kcal" ? head : head + " (\(how))")
+            case .recorded(let since): lines.append(head + " (in force since \(since.iso))")
             }
         }
         row("Calories", kcal, "kcal")
@@ -28,6 +29,7 @@ extension DailyTargets {
             switch workoutsPerWeek.origin {
             case .setByHand: lines.append(head + " (set by hand; :targets reset returns to the formula)")
             case .formula(let how): lines.append(head + " (\(how))")
+            case .recorded(let since): lines.append(head + " (in force since \(since.iso))")
             }
         }
         return lines + notes

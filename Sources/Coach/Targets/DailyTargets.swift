@@ -4,6 +4,8 @@ public enum TargetOrigin: Sendable, Hashable {
     case formula(String)
     /// Set by the user ("my goal is 2,200 kcal"): it wins over the formula.
     case setByHand
+    /// The number in force on a past day, as recorded then (in force since `since`).
+    case recorded(since: CalendarDay)
 }
 
 /// One target number with where it came from.

@@ -9,6 +9,9 @@ public struct CheckInSnapshot: Sendable, Hashable {
     /// The past seven days' logged intake: mean kcal over the days with a log, and how many.
     public var averageIntake: Double?
     public var intakeDays: Int
+    /// The mean of the kcal targets those logged days had, each its own day's (what the intake is
+    /// measured against); nil when none had one.
+    public var weekTargetKcal: Double?
     /// How the target in force was worked out ("expenditure 2,477 kcal learned from ..., - 550 for
     /// 0.5 kg a week = 1,927 kcal"); nil for a target set by hand.
     public var targetDerivation: String?
@@ -20,8 +23,9 @@ public struct CheckInSnapshot: Sendable, Hashable {
 
     public init(day: CalendarDay, trend: TrendPoint?, expenditure: ExpenditureEstimate?, targetKcal: Double?,
                 averageIntake: Double?, intakeDays: Int, targetDerivation: String? = nil, targetSetByHand: Bool = false,
-                automaticKcal: Double? = nil, automaticDerivation: String? = nil) {
+                automaticKcal: Double? = nil, automaticDerivation: String? = nil, weekTargetKcal: Double? = nil) {
         self.day = day
+        self.weekTargetKcal = weekTargetKcal
         self.trend = trend
         self.expenditure = expenditure
         self.targetKcal = targetKcal
@@ -86,7 +90,11 @@ public enum WeeklyCheckIn {
             return "No food logged this week: the estimate needs what you eat (:food, or just tell me)."
         }
         var text = "Food logged on \(current.intakeDays) of 7 days, \(Format.integer(average)) kcal a day on average"
-        if let target = current.targetKcal { text += " against a target of \(Format.integer(target))" }
+        if let target = current.weekTargetKcal ?? current.targetKcal {
+            let difference = average - target
+            text += " against \(current.weekTargetKcal == nil ? "a target" : "those days' targets") of \(Format.integer(target))"
+            if abs(difference) >= 1 { text += ", \(Format.integer(abs(difference))) \(difference < 0 ? "under" : "over")" }
+        }
         return text + "."
     }
 
