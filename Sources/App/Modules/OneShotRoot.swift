@@ -20,15 +20,16 @@ enum OneShotRoot {
         }
     }
 
-    /// Runs `body` with the progress ports and the coach's data, once the database opened.
+    /// Runs `body` with the progress ports, the coach's data and the store, once the database opened.
     static func withProgress<T: Sendable>(options: AppOptions, console: Console,
-                                          _ body: (ProgressPorts, CoachResources) async throws -> T) async throws -> T {
+                                          _ body: (ProgressPorts, CoachResources, StoreHandle) async throws -> T) async throws -> T {
         let container = AppModules.container(options: options, console: console)
         do {
             _ = try await container.resolve(AppPaths.self)
-            _ = try await container.resolve(StoreHandle.self).store()
+            let store = try await container.resolve(StoreHandle.self)
+            _ = try await store.store()
             let result = try await body(try await container.resolve(ProgressPorts.self),
-                                        try await container.resolve(CoachResources.self))
+                                        try await container.resolve(CoachResources.self), store)
             await container.shutdown()
             return result
         } catch {
