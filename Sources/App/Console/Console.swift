@@ -35,7 +35,10 @@ public final class Console: Sendable {
 
     /// Writes `text` and a newline to standard output: styling kept, any other control
     /// sequence made visible.
-    public func line(_ text: String = "") { write(ControlSanitizer.sanitizeKeepingStyles(text) + "\n", to: out) }
+    public func line(_ text: String = "") { write(folded(ControlSanitizer.sanitizeKeepingStyles(text)) + "\n", to: out) }
+
+    /// `text` folded at spaces to the terminal's width (as it is in a pipe): see ``LineFolding``.
+    func folded(_ text: String) -> String { LineFolding.fold(text, width: width.columns()) }
 
     /// Writes `text` as it is: the Markdown renderer's output (already safe) and the spinner.
     public func write(_ text: String) { write(text, to: out) }
@@ -43,14 +46,14 @@ public final class Console: Sendable {
     /// Writes text that did not come from the program (a model's, a server's, a stored
     /// message's) to standard output, every control character made visible, ending the line.
     public func received(_ text: String) {
-        let safe = ControlSanitizer.sanitize(text)
+        let safe = folded(ControlSanitizer.sanitize(text))
         write(safe.hasSuffix("\n") ? safe : safe + "\n", to: out)
     }
 
     /// Writes a one-line error to standard error: `error: ...`.
     public func error(_ text: String) {
         errors.add(1, ordering: .relaxed)
-        write(style("error:", .red) + " " + ControlSanitizer.sanitize(text) + "\n", to: err)
+        write(folded(style("error:", .red) + " " + ControlSanitizer.sanitize(text)) + "\n", to: err)
     }
 
     /// How many error lines were written so far (the REPL's exit status in a pipe).
@@ -74,7 +77,9 @@ public final class Console: Sendable {
     }
 
     /// Writes a one-line warning to standard error.
-    public func warning(_ text: String) { write(style("warning:", .yellow) + " " + ControlSanitizer.sanitize(text) + "\n", to: err) }
+    public func warning(_ text: String) {
+        write(folded(style("warning:", .yellow) + " " + ControlSanitizer.sanitize(text)) + "\n", to: err)
+    }
 
     /// Whether the status line follows each reply (`:set status`, `status_line` in config.json).
     public var statusLineEnabled: Bool {
