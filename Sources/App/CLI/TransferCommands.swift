@@ -1,5 +1,6 @@
 import ArgumentParser
 import Coach
+import CoachProgress
 import Foundation
 
 /// `airfit import PATH...`: a backup folder (or its files, in any order), and CSV exports of

@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 
 /// Import of a CSV file (an app's export, or one of airfit's backup), shared by `:import` and `airfit import`.

@@ -1,4 +1,5 @@
 import Coach
+import CoachProgress
 
 /// `:import PATH...`: a backup folder or its files (airfit export DIR), and CSV exports of
 /// weigh-ins and nutrition, by their header.

@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 
 /// `:targets`: each daily target with its derivation, one line each. `:targets reset`: the
 /// targets set by hand go back to the formula. `:targets history`: the days they changed, and why.

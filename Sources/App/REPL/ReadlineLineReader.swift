@@ -40,7 +40,15 @@ public final class ReadlineLineReader: LineReader, Sendable {
     public init(historyFile: URL?, completer: @escaping @Sendable (_ line: String, _ word: String) -> [String]) {
         self.historyFile = historyFile
         var ends: [Int32] = [-1, -1]
-        wake = pipe2(&ends, O_CLOEXEC | O_NONBLOCK) == 0 ? (ends[0], ends[1]) : (-1, -1)
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            }
+            wake = (ends[0], ends[1])
+        } else {
+            wake = (-1, -1)
+        }
         ReadlineState.shared.withLock { $0.completer = completer }
         airfit_rl_configure("airfit", readlineComplete, readlineDisplayMatches)
         if let historyFile { _ = read_history(historyFile.path) }
