@@ -64,6 +64,11 @@ public struct ProgressReader: Sendable {
         StrengthProgress.histories(try await ports.history.sessions(from: Self.beginning, through: today))
     }
 
+    /// Every cardio exercise's sessions up to `today`.
+    public func cardio(through today: CalendarDay) async throws -> [CardioHistory] {
+        CardioProgress.histories(try await ports.history.sessions(from: Self.beginning, through: today))
+    }
+
     /// The expenditure learned from the four weeks before `today` (and the weigh-ins through it).
     public func expenditure(on today: CalendarDay) async throws -> Result<ExpenditureEstimate, ExpenditureGap> {
         try await ExpenditureEstimator.estimate(on: today, weighIns: ports.weighIns, history: ports.history)
@@ -88,10 +93,13 @@ public struct ProgressReader: Sendable {
     /// why. `hasData` is false when nothing was logged in the week before `day` (nothing to say).
     public func checkIn(on day: CalendarDay) async throws -> (lines: [String], hasData: Bool) {
         let current = try await checkInSnapshot(on: day)
-        let previous = try await checkInSnapshot(on: day.adding(days: -7))
+        var previous = try await checkInSnapshot(on: day.adding(days: -7))
+        if let log = ports.checkIns {
+            previous.shown = try await log.all().contains { $0.week == day.adding(days: -7).startOfWeek }
+        }
         let profile = try await ports.coach.profiles.loadProfile() ?? Profile()
         return (WeeklyCheckIn.lines(previous: previous.hasData ? previous : nil, current: current,
-                                    goalRateKg: Self.goalRate(profile)), current.hasData)
+                                    goalRateKg: Self.goalRate(profile), unit: WeightUnit.preferred(by: profile)), current.hasData)
     }
 
     /// The weekly check-in due on `day`: its lines the first time this is asked in a new ISO week
@@ -115,6 +123,6 @@ public struct ProgressReader: Sendable {
         guard goal.energyDirection != 0 else { return 0 }
         guard let weight = profile[ProfileFields.weight]?.kilograms else { return nil }
         let rate = profile[ProfileFields.weeklyRate]?.kilogramsPerWeek ?? TargetCalculator.defaultRate(goal, weight: weight)
-        return Double(goal.energyDirection) * min(rate, TargetCalculator.roundedRate(weight * 0.01))
+        return Double(goal.energyDirection) * min(rate, TargetCalculator.mostRate(weight: weight))
     }
 }

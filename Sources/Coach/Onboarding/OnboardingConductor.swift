@@ -244,7 +244,7 @@ public struct OnboardingConductor: Sendable {
     }
 
     /// Where onboarding stands in `state`, when it is under way: "Back to your profile: How tall
-    /// are you? Or say "later"." Also what a new session says first (``atStart(_:)``).
+    /// are you? Or say "later"."
     public static func reminder(for state: OnboardingState) -> String? {
         guard state.isActive else { return nil }
         if state.phase == .confirming { return "Your profile is waiting: say \"yes\" to confirm it, or what to change." }
@@ -254,8 +254,10 @@ public struct OnboardingConductor: Sendable {
 
     /// What a session started in the middle of onboarding (`state`) says first; nil when it is not under way.
     public static func atStart(_ state: OnboardingState?) -> String? {
-        guard let state, let reminder = reminder(for: state) else { return nil }
-        return "You were setting up your profile. " + reminder
+        guard let state, state.isActive else { return nil }
+        if state.phase == .confirming { return "Your profile is waiting: say \"yes\" to confirm it, or what to change." }
+        guard let field = state.lastAsked.flatMap(ProfileFields.field(key:)) else { return nil }
+        return "You were setting up your profile. \(field.question) (Answer to carry on, or say \"later\".)"
     }
 
     /// "no target", "none really", "not yet": nothing to give for this question.

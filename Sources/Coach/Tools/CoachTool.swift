@@ -13,7 +13,7 @@ struct ToolContext: Sendable {
 
     /// Today after the call, for the model to see where the day stands; nil when it cannot be read.
     func todayReport() async -> TodayReport? {
-        (try? await ports.context(on: day)).map { TodayReport($0.summary) }
+        (try? await ports.context(on: day)).map { TodayReport($0.summary, unit: WeightUnit.preferred(by: $0.profile)) }
     }
 
     /// The day a tool's `day` argument names (`yesterday`, a weekday, YYYY-MM-DD, as

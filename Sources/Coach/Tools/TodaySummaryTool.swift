@@ -15,12 +15,12 @@ enum TodaySummaryTool: CoachTool {
                                parameters: ["type": "object", "properties": [:]])
 
     static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        let summary: DailySummary
-        do { summary = try await context.ports.context(on: context.day).summary } catch {
+        let coach: CoachContext
+        do { coach = try await context.ports.context(on: context.day) } catch {
             throw ToolFailure("could not read today's log (\(error))")
         }
-        if let reason = summary.unreadable { throw ToolFailure("could not read today's log (\(reason))") }
-        return Output(today: TodayReport(summary))
+        if let reason = coach.summary.unreadable { throw ToolFailure("could not read today's log (\(reason))") }
+        return Output(today: TodayReport(coach.summary, unit: WeightUnit.preferred(by: coach.profile)))
     }
 
     static func summary(of output: Output, in context: ToolContext) -> String {

@@ -1,3 +1,4 @@
+import CoachDomain
 import CoachProgress
 import LLM
 

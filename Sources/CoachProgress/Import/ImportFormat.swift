@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// What a CSV file holds, recognised from its header row.
