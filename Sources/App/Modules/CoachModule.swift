@@ -26,7 +26,7 @@ struct CoachModule: ServiceModule {
             // profile's weight is the latest weigh-in.
             let coach = CoachPorts.storage(handle: handle, resources: resources)
             let progress = ProgressPorts.storage(handle: handle, coach: coach, resources: resources)
-            return coach.learning(weighIns: progress.weighIns, history: progress.history, today: Self.today)
+            return coach.learning(weighIns: progress.weighIns, history: progress.history, today: Self.today).recordingTargets()
         })
         registry.register((any ChatProvider).self, name: "offline") { (resources: CoachResources, ports: CoachPorts, intents: IntentParser) in
             OfflineCoachProvider(resources: resources, ports: ports, intents: intents, today: Self.today)

@@ -35,7 +35,9 @@ extension ProgressLogger {
         guard let removed = try await ports.weighIns.remove(on: day) else {
             throw NothingToRemove(description: "no weigh-in logged \(Self.on(day, today: today))")
         }
-        return (removed, try await ports.weighIns.latest())
+        let latest = try await ports.weighIns.latest()
+        await ports.coach.recordTargetsToday()
+        return (removed, latest)
     }
 
     /// "today", "yesterday (…)", "on Friday 20 November 2026".

@@ -94,6 +94,7 @@ extension CoachPorts {
             updated = true
         }
         let recent = try await log.weighIns(from: weighIn.day.adding(days: 1 - TrendWeight.windowDays), through: weighIn.day)
+        await recordTargetsToday()
         return WeighInLogged(weighIn: weighIn, replaced: replaced, profileUpdated: updated,
                              trend: TrendWeight.at(weighIn.day, from: recent))
     }

@@ -74,10 +74,11 @@ public struct TargetRecord: Sendable, Hashable {
                             workoutsPerWeek: target(workoutsPerWeek, .weeklyWorkouts))
     }
 
-    /// The record in force on `day`: the latest one from that day or before; for a day before the
-    /// first record, the first (the earliest targets known). `records` oldest first.
+    /// The record in force on `day`: the latest one from that day or before; nil for a day before
+    /// the first record (no targets were shown then: they are worked out as of that day).
+    /// `records` oldest first.
     public static func inForce(on day: CalendarDay, in records: [TargetRecord]) -> TargetRecord? {
-        records.last { $0.day <= day } ?? records.first
+        records.last { $0.day <= day }
     }
 }
 

@@ -86,7 +86,8 @@ public struct CoachPorts: Sendable {
     }
 
     /// The targets of `day`: the one source of the numbers every view and answer shows. A past day
-    /// (before ``today``) gets the targets recorded as in force then; today's are worked out from
+    /// (before ``today``) gets the targets recorded as in force then (before the first record, the
+    /// formula on that day's data); today's are worked out from
     /// the profile, the hand-set `goals` and the learned expenditure, and recorded when they
     /// differ from those in force (so tomorrow shows today's as they were). Without a
     /// ``targetHistory`` every day is worked out as today.
@@ -99,7 +100,10 @@ public struct CoachPorts: Sendable {
         let records = try await targetHistory.records()
         if day < today, let record = TargetRecord.inForce(on: day, in: records) { return record.targets }
         let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
-        let targets = calculator.targets(for: profile, year: day.year, goals: goals, learned: learned)
+        // A past day before anything was recorded (history imported, or kept by an older
+        // airfit): the formula on that day's data; targets set by hand carry no date, so they
+        // count from when they were recorded.
+        let targets = calculator.targets(for: profile, year: day.year, goals: day < today ? [] : goals, learned: learned)
         if day == today {
             let current = TargetRecord(day: day, targets: targets, basis: TargetBasis(targets, profile: profile))
             let inForce = records.last { $0.day <= day }

@@ -98,6 +98,7 @@ extension ProgressPorts {
             profile[ProfileFields.weight] = Mass(kilograms: latest.kg)
             try await coach.profiles.saveProfile(profile)
         }
+        await coach.recordTargetsToday()
         return latest
     }
 }
