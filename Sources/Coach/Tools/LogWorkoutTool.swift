@@ -36,7 +36,7 @@ enum LogWorkoutTool: CoachTool {
             throw ToolFailure("nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
         }
         do {
-            try await context.ports.workouts.addSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
+            try await context.ports.addSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
         } catch {
             throw ToolFailure("could not save the workout (\(error))")
         }
