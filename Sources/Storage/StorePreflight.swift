@@ -47,11 +47,30 @@ enum StorePreflight {
         return unchanged ? .skippedUnchanged : .checked
     }
 
+    /// The tables of a database that is not airfit's: one with tables but without airfit's
+    /// mark, its first migration (`v1-initial`) in `grdb_migrations`; nil for airfit's own or
+    /// an empty database (which airfit may make its own).
+    static func foreignTables(in db: Database) throws -> [String]? {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        guard !tables.isEmpty else { return nil }
+        if tables.contains("grdb_migrations"),
+           try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)",
+                             arguments: [StoreMigrations.names.first ?? ""]) == true {
+            return nil
+        }
+        return tables.filter { $0 != "grdb_migrations" }.isEmpty ? tables : tables.filter { $0 != "grdb_migrations" }
+    }
+
     private static func problem(in db: Database, path: String, appVersion: String?, checkIntegrity: Bool) throws -> StorageError? {
         let appVersion = appVersion ?? "unknown version"
         if checkIntegrity {
             let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
             guard integrity == ["ok"] else { return .corrupt(path: path) }
+        }
+        if let foreign = try foreignTables(in: db) {
+            let shown = foreign.prefix(3).map { "'\($0.prefix(40))'" }.joined(separator: ", ")
+            return .notAirfit(path: path, detail: "it holds \(foreign.count == 1 ? "the table" : "tables such as") \(shown) "
+                + "and no airfit migration")
         }
         let known = StoreMigrations.names
         let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
