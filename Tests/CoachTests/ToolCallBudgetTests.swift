@@ -76,3 +76,45 @@ struct ToolCallBudgetTests {
         #expect(provider.requests[1].messages.allSatisfy { !$0.content.contains("\"note\"") })
     }
 }
+
+/// Issue 18, item 8: what a turn reads is bounded. A day holds at most 50 meals and 20 workouts
+/// (each turn reads the day, and the system prompt lists its meals), and the conversation held
+/// in memory is at most twice the budget, its older turns counted as dropped.
+@Suite("What a turn reads is bounded")
+struct TurnBoundsTests {
+    @Test("the 51st meal and the 21st workout of a day are refused, saying why")
+    func dayCaps() async throws {
+        let store = TestPorts()
+        let executor = ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day })
+        for index in 1...51 {
+            let result = await executor.execute(ToolCall(id: "f\(index)", name: "log_food", arguments: #"{"description":"an apple"}"#))
+            #expect(result.isError == (index == 51), "meal \(index): \(result.summary)")
+            if index == 51 {
+                #expect(result.summary.contains("\(Fixtures.day.iso) already holds 50 meals, the most a day may hold"), "\(result.summary)")
+            }
+        }
+        #expect(await store.nutrition.all.count == 50)
+        for index in 1...21 {
+            let result = await executor.execute(ToolCall(id: "w\(index)", name: "log_workout", arguments: #"{"description":"20 push-ups"}"#))
+            #expect(result.isError == (index == 21), "workout \(index): \(result.summary)")
+        }
+        #expect(await store.workouts.all.count == 20)
+    }
+
+    @Test("the conversation held is at most twice the budget; what is forgotten counts as dropped turns")
+    func conversationHeldIsBounded() {
+        let manager = ConversationManager(tokenBudget: 1_000)
+        // Each turn: a user message and a reply of 400 characters (about 100 tokens) each.
+        for index in 0..<200 {
+            manager.append(.user("q\(index) " + String(repeating: "x", count: 396)))
+            manager.append(.assistant("a\(index) " + String(repeating: "y", count: 396)))
+        }
+        let held = manager.messages.reduce(0) { $0 + TokenEstimator.estimate($1) }
+        #expect(held <= 2_000, "held \(held) tokens")
+        #expect(manager.messages.last?.content.hasPrefix("a199 ") == true)
+        #expect(manager.messages.first?.role == .user, "whole turns are forgotten")
+        let window = manager.window(systemPrompt: "")
+        #expect(window.droppedTurns + window.messages.count / 2 == 200, "every turn is counted: sent or dropped")
+        #expect(window.messages.count == 8, "4 turns of about 200 tokens fit 1,000 with their estimates")
+    }
+}
