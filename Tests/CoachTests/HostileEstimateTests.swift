@@ -1,3 +1,4 @@
+@testable import CoachDomain
 import LLM
 import Testing
 @testable import Coach

@@ -1,3 +1,5 @@
+@testable import CoachDomain
+@testable import CoachProgress
 @testable import Coach
 import Foundation
 import Testing
