@@ -30,7 +30,7 @@ public enum LogBounds {
     }
 
     /// Why `item` cannot be logged, or nil: a name too long, an amount that is not more than 0 g
-    /// or more than 5 kg, negative or non-finite numbers, more energy than its weight can hold,
+    /// or more than 5 kg (or 5,000 of its unit), negative or non-finite numbers, more energy than its weight can hold,
     /// macros heavier than the food, or macros holding more energy than it states.
     public static func problem(of item: FoodItem) -> String? {
         let name = EntryText.clipped(item.name)
@@ -38,6 +38,7 @@ public enum LogBounds {
         let values = [item.grams, item.quantity, item.kcal, item.protein, item.carbs, item.fat]
         guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return "\(name): a negative or missing amount" }
         if item.grams > maxItemGrams { return "\(name): \(Format.integer(item.grams)) g is more than one food item weighs" }
+        if item.quantity > maxItemGrams { return "\(name): \(Format.integer(item.quantity)) \(EntryText.clipped(item.unit, limit: 20)) is not a plausible amount" }
         if item.kcal > maxItemKcal { return "\(name): \(Format.integer(item.kcal)) kcal is more than one food item holds" }
         if item.grams > 0 {
             if item.kcal > item.grams * maxKcalPerGram + 5 {
@@ -70,13 +71,14 @@ public enum LogBounds {
         return "\(Format.integer(macros.kcal)) kcal stated but 4P + 4C + 9F = \(Format.integer(macros.kcalFromMacros)) kcal"
     }
 
-    /// Why a set cannot be logged, or nil: negative, non-finite or implausible numbers (more than
-    /// 1,000 kg, 1,000 reps, 500 km or a day).
+    /// Why a set cannot be logged, or nil: negative, non-finite or implausible numbers (a set
+    /// numbered past 100, more than 1,000 kg, 1,000 reps, 500 km or a day).
     public static func problem(of set: PerformedSet) -> String? {
         let name = EntryText.clipped(set.exercise)
         if set.exercise.count > maxTextLength { return "\(name): a name longer than \(maxTextLength) characters" }
         let values = [set.reps.map(Double.init), set.weightKg, set.durationSeconds, set.distanceMeters].compactMap { $0 }
         guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return "\(name): a negative or missing amount" }
+        if set.setNumber < 1 || set.setNumber > 100 { return "\(name): set \(set.setNumber) is not plausible" }
         if let reps = set.reps, reps > 1_000 { return "\(name): \(reps) reps is not plausible" }
         if let kg = set.weightKg, kg > 1_000 { return "\(name): \(Format.integer(kg)) kg is not plausible" }
         if let meters = set.distanceMeters, meters > 500_000 { return "\(name): \(Format.number(meters / 1000)) km is not plausible" }

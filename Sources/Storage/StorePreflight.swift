@@ -34,17 +34,31 @@ enum StorePreflight {
         config.readonly = true
         config.busyMode = .timeout(configuration.busyTimeoutSeconds)
         config.label = "airfit-preflight"
+        // A read-only look at a WAL database makes its -wal and -shm when they are missing; a
+        // refused file gets its folder back as it was (the -wal is empty: nothing was written).
+        let sideFiles = [path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
         do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
-            defer { try? queue.close() }
-            let problem = try queue.read { db in
-                try Self.problem(in: db, path: path, appVersion: configuration.appVersion, checkIntegrity: !unchanged)
+            let problem: StorageError?
+            do {
+                let queue = try DatabaseQueue(path: path, configuration: config)
+                defer { try? queue.close() }
+                problem = try queue.read { db in
+                    try Self.problem(in: db, path: path, appVersion: configuration.appVersion, checkIntegrity: !unchanged)
+                }
             }
             if let problem { throw problem }
         } catch {
+            removeEmptyCreated(sideFiles)
             throw StorageError.from(error, path: path)
         }
         return unchanged ? .skippedUnchanged : .checked
+    }
+
+    /// Removes the side files of `paths` that now exist, when the -wal among them is empty.
+    private static func removeEmptyCreated(_ paths: [String]) {
+        let wal = paths.first { $0.hasSuffix("-wal") }
+        if let wal, let size = (try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? Int, size > 0 { return }
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// The tables of a database that is not airfit's: one with tables but without airfit's

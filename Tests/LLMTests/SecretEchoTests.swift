@@ -80,6 +80,14 @@ import Testing
         #expect(SecretScrubber.login(user: "me", password: "hunter2") == ["hunter2", "bWU6aHVudGVyMg=="])
     }
 
+    /// Found by the second attack: a key cut by a line break, in capitals, or percent-encoded.
+    @Test(arguments: ["key was sk-attack-\nSecret-0123456789.", "KEY WAS SK-ATTACK-SECRET-0123456789.",
+                      "key was sk%2Dattack%2DSecret%2D0123456789.", "key was sk-attack- Secret-0123 456789."])
+    func aKeyCutUpperCasedOrEncodedIsHidden(text: String) {
+        let scrubbed = SecretScrubber.scrub(text, secrets: ["sk-attack-Secret-0123456789"])
+        #expect(scrubbed.lowercased() == "key was [hidden].", "\(scrubbed)")
+    }
+
     @Test func aHealthCheckEchoingTheKeyHidesIt() async throws {
         let server = try LoopbackServer { request in
             .json(status: 503, JSONValue.object(["error": .object(["message": .string("down; you sent " + Self.echo(request))])]).jsonString)

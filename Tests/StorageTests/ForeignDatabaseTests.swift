@@ -52,6 +52,27 @@ struct ForeignDatabaseTests {
         }
     }
 
+    /// Found by the second attack: a read-only look at a WAL database made its -wal and -shm.
+    @Test("a foreign database in WAL mode is refused with no file added beside it")
+    func foreignWALDatabase() async throws {
+        try await withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("airfit.sqlite").path
+            let queue = try DatabaseQueue(path: path)
+            try await queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+                try db.execute(sql: "CREATE TABLE foo (x); INSERT INTO foo VALUES (1)")
+            }
+            try queue.close()
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let filesBefore = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+            #expect(filesBefore == ["airfit.sqlite"])
+            let error = await storageError { _ = try await Store.open(at: path) }
+            guard case .notAirfit? = error else { Issue.record("expected notAirfit, got \(String(describing: error))"); return }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == filesBefore)
+        }
+    }
+
     @Test("an empty SQLite database (no tables) and airfit's own are opened")
     func emptyAndOwnAreOpened() async throws {
         try await withTemporaryDirectory { dir in

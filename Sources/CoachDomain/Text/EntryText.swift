@@ -28,8 +28,10 @@ public enum EntryText {
         return String(shown)
     }
 
-    /// C0 and C1 controls and DEL.
+    /// C0 and C1 controls, DEL, and the bidirectional embeddings, overrides and isolates
+    /// (U+202A-U+202E, U+2066-U+2069), which would show a name's letters in another order.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+            || (0x2066...0x2069).contains(scalar.value)
     }
 }

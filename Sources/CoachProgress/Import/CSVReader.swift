@@ -49,15 +49,15 @@ public struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
 /// CRLF, LF or CR, a leading byte-order mark ignored.
 ///
 /// Bounded: a file of at most ``maxFileBytes``, a field of at most ``maxFieldLength`` characters
-/// and at most ``maxFields`` fields in all, so an import holds at most a few hundred MB however
-/// the file is made; past a bound the file is refused in one short line.
+/// and at most ``maxFields`` fields in all (blank records are left out), so an import holds at
+/// most about 200 MB however the file is made; past a bound the file is refused in one short line.
 public enum CSVReader {
     /// The largest file read (32 MiB; ten years of any export are a few MB).
     public static let maxFileBytes = 32 << 20
     /// The longest field, in characters.
     public static let maxFieldLength = 10_000
-    /// The most fields a file may hold, all rows together.
-    public static let maxFields = 4_000_000
+    /// The most fields a file may hold, all rows together (blank records count too).
+    public static let maxFields = 2_000_000
 
     /// The bytes of the file at `url`, refused before reading when it is larger than ``maxFileBytes``.
     public static func contents(of url: URL) throws(CSVFileError) -> Data {
@@ -110,7 +110,10 @@ public enum CSVReader {
         }
         func endRow() {
             endField()
-            rows.append(CSVRow(line: rowLine, fields: fields))
+            // A blank record is never used (it is left out by every reader); not keeping it keeps
+            // a file of blank lines from holding memory for each.
+            let row = CSVRow(line: rowLine, fields: fields)
+            if !row.isBlank { rows.append(row) }
             fields = []
         }
         while index < scalars.endIndex {

@@ -9,13 +9,23 @@ public struct DayFull: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(day.iso) already holds \(limit) \(kind)s, the most a day may hold; nothing was logged" }
 }
 
+/// A meal that would take its day past a day's bounds: refused, nothing is stored.
+public struct ImplausibleDay: Error, Sendable, Hashable, CustomStringConvertible {
+    public let day: CalendarDay
+    public let problem: String
+
+    public var description: String { "with it, \(day.iso) would not be a plausible day (\(problem)); nothing was logged" }
+}
+
 extension CoachPorts {
     /// Stores `meal`, refused with ``DayFull`` when its day holds ``LogBounds/maxMealsPerDay``
     /// already: a day's log, read on every turn (the system prompt lists it), stays bounded.
     public func addMeal(_ meal: MealEntry) async throws {
-        if try await nutrition.meals(on: meal.day).count >= LogBounds.maxMealsPerDay {
-            throw DayFull(day: meal.day, kind: "meal", limit: LogBounds.maxMealsPerDay)
-        }
+        let day = try await nutrition.meals(on: meal.day)
+        if day.count >= LogBounds.maxMealsPerDay { throw DayFull(day: meal.day, kind: "meal", limit: LogBounds.maxMealsPerDay) }
+        // The day with this meal is held to a day's bounds (20,000 kcal, 3 kg of a macro).
+        let total = day.reduce(meal.totals) { $0 + $1.totals }
+        if let problem = LogBounds.problem(ofDay: total) { throw ImplausibleDay(day: meal.day, problem: problem) }
         try await nutrition.addMeal(meal)
     }
 

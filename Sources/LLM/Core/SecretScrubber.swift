@@ -17,15 +17,27 @@ public enum SecretScrubber {
     /// Secrets shorter than this are not searched for (they would match ordinary words).
     static let shortest = 6
 
-    /// `text` without any of `secrets` and without the values of credential headers.
+    /// `text` without any of `secrets` (also in capitals, percent-encoded, or cut by spaces or
+    /// line breaks) and without the values of credential headers.
     public static func scrub(_ text: String, secrets: [String]) -> String {
         var out = text
-        for secret in secrets.filter({ $0.count >= shortest }).sorted(by: { $0.count > $1.count })
-            where out.contains(secret) || out.contains(String(secret.prefix(shortest))) {
-            out = out.replacingOccurrences(of: secret, with: hidden)
+        for secret in secrets.filter({ $0.count >= shortest }).sorted(by: { $0.count > $1.count }) {
+            if let regex = try? NSRegularExpression(pattern: loosePattern(secret), options: [.caseInsensitive]) {
+                out = regex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: hidden)
+            }
             out = hidingClippedEnd(of: secret, in: out)
         }
         return hidingCredentialValues(out)
+    }
+
+    /// `secret` as a pattern that also matches it percent-encoded, or with whitespace between
+    /// its characters (a server's line break, which a one-line message shows as a space).
+    static func loosePattern(_ secret: String) -> String {
+        secret.unicodeScalars.map { scalar -> String in
+            let literal = NSRegularExpression.escapedPattern(for: String(scalar))
+            guard scalar.isASCII, !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) else { return literal }
+            return "(?:\(literal)|%\(String(format: "%02X", scalar.value)))"
+        }.joined(separator: "\\s*")
     }
 
     /// `error` with its server-sent text scrubbed (see ``scrub(_:secrets:)``).
@@ -62,7 +74,8 @@ public enum SecretScrubber {
     private static func hidingClippedEnd(of secret: String, in text: String) -> String {
         let clipped = text.hasSuffix("…")
         let body = clipped ? text.dropLast() : Substring(text)
-        for length in stride(from: secret.count - 1, through: shortest, by: -1) where body.hasSuffix(secret.prefix(length)) {
+        let lowered = body.lowercased()
+        for length in stride(from: secret.count - 1, through: shortest, by: -1) where lowered.hasSuffix(secret.prefix(length).lowercased()) {
             return String(body.dropLast(length)) + hidden + (clipped ? "…" : "")
         }
         return text

@@ -71,6 +71,37 @@ struct ImplausibleValuesTests {
         #expect(sets.reasons == ["back squat: a negative or missing amount", "back squat: 5,000 kg is not plausible"])
     }
 
+    /// Found by the second attack: an absurd quantity or set number came in by an import, and
+    /// fifty meals of 9,000 kcal each made a day.
+    @Test("a quantity of 1e300, set 999999999999 and a day past 20,000 kcal are refused")
+    func secondAttack() async throws {
+        let food = try Self.problems("date,entry,description,food,quantity,unit,kcal,protein_g,carbs_g,fat_g\n"
+            + "2026-11-01,1,x,rice,1e300,serving,100,1,20,0\n")
+        #expect(food.plan.batch.meals.isEmpty)
+        #expect(food.reasons.first?.hasSuffix("serving is not a plausible amount") == true, "\(food.reasons)")
+        let sets = try Self.problems("date,workout,description,exercise,set,reps,weight_kg,duration_s,distance_m\n"
+            + "2026-11-01,1,x,back squat,999999999999,5,100,,\n")
+        #expect(sets.plan.batch.sessions.isEmpty)
+        #expect(sets.reasons == ["back squat: set 999999999999 is not plausible"])
+
+        let test = TestProgressPorts()
+        let oil = MealEntry(day: testDay(0), description: "oil", items: [
+            FoodItem(name: "olive oil", quantity: 1_000, unit: "g", grams: 1_000, macros: Macros(kcal: 8_840, protein: 0, carbs: 0, fat: 1_000))])
+        try await test.ports.coach.addMeal(oil)
+        try await test.ports.coach.addMeal(oil)
+        await #expect(throws: ImplausibleDay.self) { try await test.ports.coach.addMeal(oil) }
+        #expect(await test.coach.nutrition.all.count == 2)
+    }
+
+    @Test("bidirectional overrides in a name are taken out, so its letters show in order")
+    func bidiInNames() throws {
+        #expect(EntryText.clean("\u{202E}weTS\u{2066} pie") == "weTS pie")
+        let food = try Self.problems("date,entry,description,food,quantity,unit,kcal,protein_g,carbs_g,fat_g\n"
+            + "2026-11-01,1,\u{202E}x,\u{202E}rice,1,serving,100,1,20,0\n")
+        #expect(food.plan.batch.meals.map(\.description) == ["x"])
+        #expect(food.plan.batch.meals.flatMap(\.items).map(\.name) == ["rice"])
+    }
+
     @Test(":workout squat 3x5 -100kg and ran -5 km in 25 min are refused, saying why")
     func negativeWorkouts() async throws {
         let test = TestProgressPorts()
