@@ -23,9 +23,9 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await TransferSession.perform(global) { ports, resources, store, console in
+        try await TransferSession.perform(global) { ports, resources, store, clock, console in
             await HomeBackup.importPaths(files, ports: ports, store: store, exercises: resources.exercises,
-                                         today: CoachModule.today(), console: console)
+                                         today: clock.today(), console: console)
         }
     }
 }
@@ -45,8 +45,8 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await TransferSession.perform(global) { ports, _, store, console in
-            for line in try await HomeBackup.export(to: directory, ports: ports, store: store, today: CoachModule.today()) {
+        try await TransferSession.perform(global) { ports, _, store, clock, console in
+            for line in try await HomeBackup.export(to: directory, ports: ports, store: store, today: clock.today()) {
                 console.line(line)
             }
             return true
@@ -55,17 +55,20 @@ struct ExportCommand: AsyncParsableCommand {
 }
 
 /// Runs `body` with the progress ports once the database opened; an error is one line on
-/// standard error and exit status 1.
+/// standard error and exit status 1 (2 when the folders cannot be used, as at the REPL's start).
 enum TransferSession {
     static func perform(_ global: GlobalOptions,
-                        _ body: (ProgressPorts, CoachResources, StoreHandle, Console) async throws -> Bool) async throws {
+                        _ body: (ProgressPorts, CoachResources, StoreHandle, AppClock, Console) async throws -> Bool) async throws {
         let options = global.appOptions()
         let console = Console(color: options.color)
         var succeeded = false
         do {
-            succeeded = try await OneShotRoot.withProgress(options: options, console: console) { ports, resources, store in
-                try await body(ports, resources, store, console)
+            succeeded = try await OneShotRoot.withProgress(options: options, console: console) { ports, resources, store, clock in
+                try await body(ports, resources, store, clock, console)
             }
+        } catch let problem as StartupCheck.Problem {
+            console.error(problem.description)
+            throw ExitCode(2)
         } catch {
             console.error(ErrorText.line(for: error))
         }

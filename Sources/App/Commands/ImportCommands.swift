@@ -8,9 +8,10 @@ enum ImportCommands {
         MetaCommand("import", usage: "PATH...",
                     summary: "restore a backup folder (airfit export DIR) or import CSV files: weigh-ins, daily nutrition totals",
                     arity: 1...20) {
-            (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, store: StoreHandle, console: Console) in
+            (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, store: StoreHandle, clock: AppClock,
+             console: Console) in
             _ = await HomeBackup.importPaths(arguments.words, ports: ports, store: store, exercises: resources.exercises,
-                                             today: ProgressSupport.today(), console: console)
+                                             today: clock.today(), console: console)
             return .proceed
         },
     ]

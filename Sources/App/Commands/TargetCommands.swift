@@ -9,11 +9,11 @@ enum TargetCommands {
         MetaCommand("targets", usage: "[reset|history]",
                     summary: "your daily targets and how each is worked out; reset: undo hand-set ones; history: when they changed and why",
                     arity: 0...1, completer: { _, prefix in ["history", "reset"].filter { $0.hasPrefix(prefix) } }) {
-            (arguments: CommandArguments, ports: CoachPorts, console: Console) in
+            (arguments: CommandArguments, ports: CoachPorts, clock: AppClock, console: Console) in
             switch arguments[0] {
             case nil: break
             case "history":
-                let today = CoachModule.today()
+                let today = clock.today()
                 _ = try await ports.targets(on: today)
                 let records = try await ports.targetHistory?.records() ?? []
                 let unit = WeightUnit.preferred(by: try await ports.profiles.loadProfile())
@@ -29,7 +29,7 @@ enum TargetCommands {
             case let other?:
                 throw CommandUsageError("unknown argument '\(other)'")
             }
-            let targets = try await ports.context(on: CoachModule.today()).summary.targets
+            let targets = try await ports.context(on: clock.today()).summary.targets
             guard !targets.isEmpty else {
                 console.line("No targets yet: I need your \(targets.missingText) "
                     + "(:onboard, or :profile set \(targets.missing.first ?? "weight") ...).")

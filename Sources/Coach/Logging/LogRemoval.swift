@@ -35,9 +35,7 @@ extension ProgressLogger {
         guard let removed = try await ports.weighIns.remove(on: day) else {
             throw NothingToRemove(description: "no weigh-in logged \(Self.on(day, today: today))")
         }
-        let latest = try await ports.weighIns.latest()
-        await ports.coach.recordTargetsToday()
-        return (removed, latest)
+        return (removed, try await ports.weighIns.latest())
     }
 
     /// "today", "yesterday (…)", "on Friday 20 November 2026".

@@ -18,7 +18,7 @@ public struct CoachPorts: Sendable {
     /// once it rests on enough data. Nil: the formula's expenditure.
     public var history: (any ProgressHistory)?
     /// The targets in force, day by day; with ``today``, a past day keeps the targets it had
-    /// (``targets(on:profile:goals:calculator:)``). Nil: every day gets today's formula.
+    /// (``CoachContextReader/targets(on:profile:goals:calculator:)``). Nil: every day gets the formula.
     public var targetHistory: (any TargetHistory)?
     /// The calendar's today, which decides which days are past; nil: none is.
     public var today: (@Sendable () -> CalendarDay)?
@@ -56,94 +56,27 @@ public struct CoachPorts: Sendable {
         return ports
     }
 
-    /// Reads the profile and today's summary for `day`, with the targets in force.
-    public func context(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> CoachContext {
-        let profile = try await profiles.loadProfile() ?? Profile()
-        // A log that cannot be read leaves the day empty *and says why*: the coach must not
-        // tell the user nothing was logged when the truth is that nothing could be read.
-        var unreadable: String?
-        let meals: [MealEntry]
-        do { meals = try await nutrition.meals(on: day) } catch is CancellationError { throw CancellationError() } catch {
-            meals = []
-            unreadable = String(describing: error)
-        }
-        let week: [WorkoutSession]
-        do { week = try await workouts.sessions(from: day.startOfWeek, through: day) } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            week = []
-            unreadable = unreadable ?? String(describing: error)
-        }
-        let goals = try await goals.goals().sorted {
-            (GoalKind.allCases.firstIndex(of: $0.kind) ?? 0) < (GoalKind.allCases.firstIndex(of: $1.kind) ?? 0)
-        }
-        let today = week.filter { $0.day == day }
-        let days = Set(week.map(\.day)).count
-        let targets = try await self.targets(on: day, profile: profile, goals: goals, calculator: calculator)
-        let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals,
-                                   targets: targets, unreadable: unreadable)
-        return CoachContext(day: day, profile: profile, summary: summary)
+    /// What the coach knows of a day, read through these ports.
+    public var reader: CoachContextReader {
+        CoachContextReader(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals, weighIns: weighIns,
+                           history: history, targetHistory: targetHistory, today: today)
     }
 
-    /// The targets of `day`: the one source of the numbers every view and answer shows. A past day
-    /// (before ``today``) gets the targets recorded as in force then (before the first record, the
-    /// formula on that day's data); today's are worked out from
-    /// the profile, the hand-set `goals` and the learned expenditure, and recorded when they
-    /// differ from those in force (so tomorrow shows today's as they were). Without a
-    /// ``targetHistory`` every day is worked out as today.
-    public func targets(on day: CalendarDay, profile: Profile, goals: [Goal],
-                        calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
-        guard let targetHistory, let today = today?() else {
-            return calculator.targets(for: profile, year: day.year, goals: goals,
-                                      learned: try await learnedExpenditure(on: day, profile: profile, calculator: calculator))
-        }
-        let records = try await targetHistory.records()
-        if day < today, let record = TargetRecord.inForce(on: day, in: records) { return record.targets }
-        let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
-        // A past day before anything was recorded (history imported, or kept by an older
-        // airfit): the formula on that day's data; targets set by hand carry no date, so they
-        // count from when they were recorded.
-        let targets = calculator.targets(for: profile, year: day.year, goals: day < today ? [] : goals, learned: learned)
-        if day == today {
-            let current = TargetRecord(day: day, targets: targets, basis: TargetBasis(targets, profile: profile))
-            let inForce = records.last { $0.day <= day }
-            if inForce?.numbers != current.numbers || (inForce?.day == day && inForce?.basis != current.basis) {
-                // Best effort: a store that cannot take the record still shows today's targets.
-                try? await targetHistory.record(current)
-            }
-        }
-        return targets
-    }
-
-    /// The targets of `day` (``targets(on:profile:goals:calculator:)``) with the stored profile and goals.
+    /// The targets of `day`, the one source of a day's numbers (``CoachContextReader/targets(on:calculator:)``).
     public func targets(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
-        try await targets(on: day, profile: try await profiles.loadProfile() ?? Profile(), goals: try await goals.goals(),
-                          calculator: calculator)
+        try await reader.targets(on: day, calculator: calculator)
     }
 
-    /// The targets of `day` as the formula (or the learned expenditure) gives them, the targets set
-    /// by hand aside: what `:targets reset` would return to.
+    /// Works out today's targets, recording them when they changed (``CoachContextReader/recordTargetsToday()``).
+    public func recordTargetsToday() async { await reader.recordTargetsToday() }
+
+    /// The profile and the summary of `day`, with the targets in force (``CoachContextReader/context(on:calculator:)``).
+    public func context(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> CoachContext {
+        try await reader.context(on: day, calculator: calculator)
+    }
+
+    /// The targets of `day` the formula or the learned expenditure gives (``CoachContextReader/automaticTargets(on:calculator:)``).
     public func automaticTargets(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
-        let profile = try await profiles.loadProfile() ?? Profile()
-        let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
-        return calculator.targets(for: profile, year: day.year, learned: learned)
-    }
-
-    /// The expenditure learned as of `day` (four weeks of intake and weigh-ins before it); nil
-    /// without the progress logs.
-    public func expenditureEstimate(on day: CalendarDay) async throws -> Result<ExpenditureEstimate, ExpenditureGap>? {
-        guard let weighIns, let history else { return nil }
-        return try await ExpenditureEstimator.estimate(on: day, weighIns: weighIns, history: history)
-    }
-
-    /// The learned expenditure the targets follow on `day`: only once the estimate rests on
-    /// ``LearnedTarget/requiredIntakeDays`` days of intake and ``LearnedTarget/requiredWeighIns``
-    /// weigh-ins; its derivation names the data and the formula's figure.
-    func learnedExpenditure(on day: CalendarDay, profile: Profile, calculator: TargetCalculator) async throws -> EnergyExpenditure? {
-        guard case .success(let estimate)? = try await expenditureEstimate(on: day), LearnedTarget.isEnough(estimate) else {
-            return nil
-        }
-        let formula = calculator.targets(for: profile, year: day.year).expenditure?.kcal
-        return LearnedTarget.expenditure(estimate, formula: formula)
+        try await reader.automaticTargets(on: day, calculator: calculator)
     }
 }

@@ -1,57 +1,86 @@
 import CoachDomain
 
-/// Records the targets in force after every change of what they rest on, so a day's record is
-/// what the day ended with, not what the last view of it happened to see: a profile saved (a
-/// weight, a goal, a rate, said anywhere), a target set by hand or reset.
-struct TargetRecordingProfileStore: ProfileStore {
+/// Records today's targets in force: worked out over the plain stores (never the recording
+/// ones below, which call it), so a day's record is what the day ended with, not what the last
+/// view of it happened to see.
+public struct TargetRecorder: Sendable {
+    public let reader: CoachContextReader
+
+    public init(reader: CoachContextReader) { self.reader = reader }
+
+    public func record() async { await reader.recordTargetsToday() }
+}
+
+/// The profile, recording the targets after every save (a weight, a goal, a rate, said anywhere).
+public struct TargetRecordingProfileStore: ProfileStore {
     let base: any ProfileStore
-    let record: @Sendable () async -> Void
+    let recorder: TargetRecorder
 
-    func loadProfile() async throws -> Profile? { try await base.loadProfile() }
+    public init(base: any ProfileStore, recorder: TargetRecorder) {
+        self.base = base
+        self.recorder = recorder
+    }
 
-    func saveProfile(_ profile: Profile) async throws {
+    public func loadProfile() async throws -> Profile? { try await base.loadProfile() }
+
+    public func saveProfile(_ profile: Profile) async throws {
         try await base.saveProfile(profile)
-        await record()
+        await recorder.record()
     }
 }
 
-/// The goals, recording the targets after each change (see ``TargetRecordingProfileStore``).
-struct TargetRecordingGoalStore: GoalStore {
-    let base: any GoalStore
-    let record: @Sendable () async -> Void
+/// The weigh-ins, recording the targets after one is logged or removed (the weight they rest on).
+public struct TargetRecordingWeighInLog: WeighInLog {
+    let base: any WeighInLog
+    let recorder: TargetRecorder
 
-    func goals() async throws -> [Goal] { try await base.goals() }
-
-    func setGoal(_ goal: Goal) async throws {
-        try await base.setGoal(goal)
-        await record()
+    public init(base: any WeighInLog, recorder: TargetRecorder) {
+        self.base = base
+        self.recorder = recorder
     }
 
     @discardableResult
-    func removeGoal(_ kind: GoalKind) async throws -> Bool {
-        let removed = try await base.removeGoal(kind)
-        if removed { await record() }
+    public func record(_ weighIn: WeighIn) async throws -> WeighIn? {
+        let replaced = try await base.record(weighIn)
+        await recorder.record()
+        return replaced
+    }
+
+    public func weighIns(from start: CalendarDay, through end: CalendarDay) async throws -> [WeighIn] {
+        try await base.weighIns(from: start, through: end)
+    }
+
+    public func latest() async throws -> WeighIn? { try await base.latest() }
+
+    @discardableResult
+    public func remove(on day: CalendarDay) async throws -> WeighIn? {
+        let removed = try await base.remove(on: day)
+        if removed != nil { await recorder.record() }
         return removed
     }
 }
 
-extension CoachPorts {
-    /// Works out today's targets, which records them when they changed (a weigh-in logged or
-    /// removed changes the weight they rest on). Best effort: nothing is said when it fails.
-    public func recordTargetsToday() async {
-        guard targetHistory != nil, let today else { return }
-        _ = try? await targets(on: today())
+/// The goals, recording the targets after a target is set by hand or reset.
+public struct TargetRecordingGoalStore: GoalStore {
+    let base: any GoalStore
+    let recorder: TargetRecorder
+
+    public init(base: any GoalStore, recorder: TargetRecorder) {
+        self.base = base
+        self.recorder = recorder
     }
 
-    /// These ports recording today's targets after each change of the profile or the goals; as
-    /// they are without a ``targetHistory`` or ``today``.
-    public func recordingTargets() -> CoachPorts {
-        guard targetHistory != nil, let today else { return self }
-        let plain = self
-        let record: @Sendable () async -> Void = { await plain.recordTargetsToday() }
-        var ports = self
-        ports.profiles = TargetRecordingProfileStore(base: profiles, record: record)
-        ports.goals = TargetRecordingGoalStore(base: goals, record: record)
-        return ports
+    public func goals() async throws -> [Goal] { try await base.goals() }
+
+    public func setGoal(_ goal: Goal) async throws {
+        try await base.setGoal(goal)
+        await recorder.record()
+    }
+
+    @discardableResult
+    public func removeGoal(_ kind: GoalKind) async throws -> Bool {
+        let removed = try await base.removeGoal(kind)
+        if removed { await recorder.record() }
+        return removed
     }
 }
