@@ -102,6 +102,9 @@ struct TargetCalculatorTests {
         #expect(targets.kcal?.amount == 1_200)
         #expect(targets.notes == ["Weekly rate capped at 0.5 kg, 1% of your weight: faster costs muscle.",
                                   "Raised to 1,200 kcal: never below 1,200 kcal for women."])
+        // The one-line sum (the check-in's, the replies') ends at the target, not at 660.
+        #expect(targets.derivation == "BMR 1,008 kcal x 1.2 sedentary = 1,210 kcal, - 550 for 0.5 kg a week = 660 kcal, "
+            + "raised to 1,200 kcal: never below 1,200 kcal for women")
     }
 
     @Test("never below the BMR when it is above the floor")

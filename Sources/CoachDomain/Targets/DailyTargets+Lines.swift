@@ -36,11 +36,13 @@ extension DailyTargets {
     }
 
     /// How the calories were worked out, in one line for replies: "BMR 1,828 kcal x 1.375 lightly
-    /// active = 2,514 kcal, - 550 for 0.5 kg a week = 1,964 kcal"; nil without the formula.
+    /// active = 2,514 kcal, - 550 for 0.5 kg a week = 1,964 kcal", and why the target stands higher
+    /// when a bound raised it; nil without the formula.
     public var derivation: String? {
         guard let bmr, let expenditure else { return nil }
         var how = expenditure.isLearned ? expenditure.derivation : "BMR \(Format.integer(bmr.kcal)) kcal \(expenditure.derivation)"
         if let adjustment { how += ", \(adjustment)" }
+        if let raise { how += ", \(raise)" }
         return how
     }
 

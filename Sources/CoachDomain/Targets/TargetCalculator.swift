@@ -106,9 +106,10 @@ public struct TargetCalculator: Sendable {
         if kcal < max(bmr, floor) {
             let bound = max(bmr, floor)
             kcal = bound
-            targets.notes.append(bound == bmr
-                ? "Raised to \(Format.integer(bound)) kcal: never below your BMR."
-                : "Raised to \(Format.integer(bound)) kcal: never below \(Format.integer(floor)) kcal\(Self.floorWho(sex)).")
+            let raise = "raised to \(Format.integer(bound)) kcal: never below "
+                + (bound == bmr ? "your BMR" : "\(Format.integer(floor)) kcal\(Self.floorWho(sex))")
+            targets.raise = raise   // said in the derivation too, so a check-in's sum ends at the target
+            targets.notes.append("R" + raise.dropFirst() + ".")
         }
         let how = targets.adjustment == nil ? "maintenance: the expenditure" : "the expenditure adjusted for your goal"
         targets.kcal = Target(amount: kcal, origin: .formula(how))
