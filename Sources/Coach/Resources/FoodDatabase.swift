@@ -20,10 +20,21 @@ public struct FoodRecord: Sendable, Hashable, Codable {
     public var polyols: Double?
     /// Grams of dietary fibre per 100 g, counted within `carbs` (about 2 kcal/g rather than 4).
     public var fiber: Double?
+    /// Animal sources it contains (empty for a plant food); nil when not recorded.
+    public var animal: [AnimalSource]?
+    /// Common allergens it contains or may contain; nil when not recorded.
+    public var allergens: [Allergen]?
+    /// Grains and legumes in it; nil when not recorded.
+    public var plantGroups: [PlantGroup]?
+    /// The meals it suits (empty for drinks with alcohol); nil when not recorded.
+    public var meals: [MealSlot]?
+    /// True for a dairy food made without lactose (lactose-free milk).
+    public var lactoseFree: Bool?
 
     public init(name: String, aliases: [String] = [], category: String? = nil, per100g: Macros, units: [String: Double],
                 defaultUnit: String? = nil, gramsPerMl: Double? = nil, fdc: String? = nil, alcohol: Double? = nil,
-                polyols: Double? = nil, fiber: Double? = nil) {
+                polyols: Double? = nil, fiber: Double? = nil, animal: [AnimalSource]? = nil, allergens: [Allergen]? = nil,
+                plantGroups: [PlantGroup]? = nil, meals: [MealSlot]? = nil, lactoseFree: Bool? = nil) {
         self.name = name
         self.aliases = aliases
         self.category = category
@@ -35,6 +46,11 @@ public struct FoodRecord: Sendable, Hashable, Codable {
         self.alcohol = alcohol
         self.polyols = polyols
         self.fiber = fiber
+        self.animal = animal
+        self.allergens = allergens
+        self.plantGroups = plantGroups
+        self.meals = meals
+        self.lactoseFree = lactoseFree
     }
 
     /// The unit used without one, and its weight in grams.
