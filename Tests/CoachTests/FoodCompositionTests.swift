@@ -120,6 +120,13 @@ struct FoodCompositionTests {
             #expect(Self.food(name)?.meals?.contains(.snack) == true, "\(name) as a snack")
         }
         #expect(Self.food("wine")?.meals == [])
+        // Everyday foods build meals; treats, fried foods, coffee-shop drinks and garnishes do not.
+        for name in ["french fries", "chicken nuggets", "latte", "egg yolk", "pickle", "garlic", "ice cream", "hot dog"] {
+            #expect(Self.food(name)?.everyday == false, "\(name) is not everyday")
+        }
+        for name in ["chicken breast", "oatmeal", "broccoli", "tofu", "greek yogurt", "soy milk", "almonds"] {
+            #expect(Self.food(name)?.everyday == nil, "\(name) is everyday")
+        }
         #expect(Self.food("steak")?.meals?.contains(.breakfast) == false)
     }
 }

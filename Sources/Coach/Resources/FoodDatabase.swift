@@ -30,11 +30,15 @@ public struct FoodRecord: Sendable, Hashable, Codable {
     public var meals: [MealSlot]?
     /// True for a dairy food made without lactose (lactose-free milk).
     public var lactoseFree: Bool?
+    /// False for foods not built into everyday meals: treats, fried and processed foods, coffee-shop
+    /// drinks and juices, and ingredients or garnishes (egg yolk, garlic, pickles). Nil means true.
+    public var everyday: Bool?
 
     public init(name: String, aliases: [String] = [], category: String? = nil, per100g: Macros, units: [String: Double],
                 defaultUnit: String? = nil, gramsPerMl: Double? = nil, fdc: String? = nil, alcohol: Double? = nil,
                 polyols: Double? = nil, fiber: Double? = nil, animal: [AnimalSource]? = nil, allergens: [Allergen]? = nil,
-                plantGroups: [PlantGroup]? = nil, meals: [MealSlot]? = nil, lactoseFree: Bool? = nil) {
+                plantGroups: [PlantGroup]? = nil, meals: [MealSlot]? = nil, lactoseFree: Bool? = nil,
+                everyday: Bool? = nil) {
         self.name = name
         self.aliases = aliases
         self.category = category
@@ -51,6 +55,7 @@ public struct FoodRecord: Sendable, Hashable, Codable {
         self.plantGroups = plantGroups
         self.meals = meals
         self.lactoseFree = lactoseFree
+        self.everyday = everyday
     }
 
     /// The unit used without one, and its weight in grams.
