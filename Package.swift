@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Secrets", targets: ["Secrets"]),
         // For the benchmarks, which measure the commands' own code.
         .library(name: "Coach", targets: ["Coach"]),
+        .library(name: "CoachMeals", targets: ["CoachMeals"]),
         .library(name: "App", targets: ["App"]),
     ],
     dependencies: [
@@ -60,6 +61,8 @@ let package = Package(
         ),
         // Coach reaches storage through its own ports (protocols); App adapts Storage to them.
         .target(name: "Coach", dependencies: ["LLM"], swiftSettings: strict),
+        // The meal planner: pure, over the foods list, the profile's diet and the day's targets.
+        .target(name: "CoachMeals", dependencies: ["Coach"], swiftSettings: strict),
         .target(
             name: "App",
             dependencies: [
@@ -103,6 +106,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "CoachTests", dependencies: ["Coach", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "Coach"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "DI", "LLM", "Coach", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],

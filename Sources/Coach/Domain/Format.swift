@@ -30,7 +30,7 @@ public enum Format {
     }
 
     /// Joins ["a", "b", "c"] as "a, b and c".
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         switch items.count {
         case 0: ""
         case 1: items[0]
