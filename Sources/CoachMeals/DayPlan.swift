@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// One food of a plan or a suggestion, with its portion and what the portion holds.
 public struct PlannedItem: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// What a way of eating leaves out, over what foods are made of.
 ///

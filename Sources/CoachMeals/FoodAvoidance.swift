@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// One entry of the profile's restrictions ("peanuts", "lactose", "pork", "kiwi") as a rule over
 /// what foods are made of. The words are the profile's stored forms (see RestrictionPhrases);

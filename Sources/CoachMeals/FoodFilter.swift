@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// The profile's diet and restrictions as one filter over the foods list: everything that
 /// suggests or plans food asks it, and logging asks it why a food is left out.

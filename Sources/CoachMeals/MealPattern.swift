@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// The meals of a planned day and the share of the day's energy each is meant to carry.
 public struct MealPattern: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// A suggestion: a few foods with portions fitting what is left.
 public struct Suggestion: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// Plans a day of meals on the day's targets and suggests what to eat with what is left, from
 /// the foods the profile's filter allows. Pure: the same foods, filter, history and day give the

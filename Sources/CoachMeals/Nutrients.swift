@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// Energy and the four amounts a plan balances: kcal and grams of protein, fat, carbohydrate
 /// and fibre (fibre counted within carbohydrate, as `data/foods.json` records it).

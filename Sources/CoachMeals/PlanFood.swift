@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// The part a food plays in a meal the planner builds.
 public enum FoodRole: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 
 /// A small deterministic random generator (SplitMix64), so one day always gets the same plan
 /// on every machine and run (Swift's own hashing is seeded per process).

@@ -1,4 +1,4 @@
-import Coach
+import CoachDomain
 import CoachMeals
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import Coach
+import CoachDomain
 
 /// What every food of `data/foods.json` is made of, checked as a whole and against lists
 /// written by hand.
