@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "CoachProgress", dependencies: ["CoachDomain"], swiftSettings: strict),
         // The meal planner: the diet and restrictions as one filter over the foods list, a day of
         // meals on the day's targets, suggestions fitting what is left. Pure, over the domain.
-        .target(name: "CoachMeals", dependencies: ["CoachDomain"], swiftSettings: strict),
+        .target(name: "CoachMeals", dependencies: ["CoachDomain", "JSONCore"], swiftSettings: strict),
         // Engine, tools, onboarding, the offline coach, conversation, persona, the parsers.
         .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "CoachMeals", "LLM"], swiftSettings: strict),
         .target(

@@ -41,6 +41,20 @@ extension DietPattern {
         }
     }
 
+    /// What the pattern leaves out, in words; nil when it leaves nothing out.
+    public var rule: String? {
+        switch self {
+        case .omnivore, .flexitarian, .mediterranean: nil
+        case .vegan: "no meat, poultry, pork, fish, shellfish, egg, dairy, honey or gelatin"
+        case .vegetarian: "no meat, poultry, pork, fish, shellfish or gelatin"
+        case .pescatarian: "no meat, poultry, pork or gelatin; fish and shellfish are fine"
+        case .halal: "no pork, gelatin or alcohol"
+        case .kosher: "no pork, shellfish or gelatin, and no meat with dairy"
+        case .paleo: "no dairy, grains, legumes (peanuts and soy included) or sweets"
+        case .keto: "no foods with more than 6 g of net carbs per 100 g drawing over 15% of their energy from them"
+        }
+    }
+
     /// "pork", "dairy", "gelatin"; meat reads "red meat".
     static func name(_ source: AnimalSource) -> String { source == .meat ? "red meat" : source.rawValue }
 }

@@ -41,6 +41,15 @@ public struct FoodFilter: Sendable, Hashable {
         rules.isEmpty && [DietPattern.omnivore, .flexitarian, .mediterranean].contains(diet ?? .omnivore)
     }
 
+    /// What the filter leaves out, for a model's instructions: "vegan (no meat, poultry, pork,
+    /// fish, shellfish, egg, dairy, honey or gelatin); avoids peanuts"; nil when it leaves nothing out.
+    public var explanation: String? {
+        var parts: [String] = []
+        if let diet, let rule = diet.rule { parts.append("\(diet.rawValue) (\(rule))") }
+        if !restrictions.isEmpty { parts.append("avoids \(Format.list(restrictions))") }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
     /// "vegan, without peanuts and gluten"; "no diet or restrictions given" when empty.
     public var summary: String {
         let without = restrictions.isEmpty ? nil : "without \(Format.list(restrictions))"

@@ -29,7 +29,12 @@ public struct MealPattern: Sendable, Hashable {
         case .breakfast: [.protein, .starch, .fruit, Bool.random(using: &generator) ? .dairy : .fat] + extra
         case .lunch: [.protein, .starch, .vegetable, .fat] + extra
         case .dinner: [.protein, .starch, .vegetable, .vegetable, .fat] + extra
-        case .snack: [Bool.random(using: &generator) ? .protein : .dairy, Bool.random(using: &generator) ? .fruit : .fat]
+        case .snack: [snackMain(using: &generator), .fruit]
         }
+    }
+
+    /// A snack's main food: something with protein, a yogurt or milk, or nuts (each paired with fruit).
+    static func snackMain(using generator: inout SeededGenerator) -> FoodRole {
+        [FoodRole.protein, .dairy, .fat][Int.random(in: 0..<3, using: &generator)]
     }
 }

@@ -55,9 +55,7 @@ extension MealPlanner {
         switch slot {
         case .breakfast: [.protein, .starch, .fruit]
         case .lunch, .dinner: kcal < 350 ? [.protein, .vegetable] : [.protein, .starch, .vegetable]
-        case .snack:
-            kcal < 180 ? [Bool.random(using: &generator) ? .protein : .fruit]
-                : [Bool.random(using: &generator) ? .protein : .dairy, Bool.random(using: &generator) ? .fruit : .fat]
+        case .snack: kcal < 180 ? [Bool.random(using: &generator) ? .protein : .fruit] : [MealPattern.snackMain(using: &generator), .fruit]
         }
     }
 }

@@ -31,6 +31,9 @@ struct CoachModule: ServiceModule {
         registry.register((any ChatProvider).self, name: "offline") { (resources: CoachResources, ports: CoachPorts, intents: IntentParser) in
             OfflineCoachProvider(resources: resources, ports: ports, intents: intents, today: Self.today)
         }
+        registry.register(MealAdvisor.self) { (resources: CoachResources, ports: CoachPorts) in
+            MealAdvisor(foods: resources.foods, ports: ports)
+        }
         registry.register(PromptLibrary.self) { (resources: CoachResources) in PromptLibrary(directory: resources.promptsDirectory) }
         registry.register(NutritionParser.self) { (resources: CoachResources) in NutritionParser(foods: resources.foods) }
         registry.register(WorkoutParser.self) { (resources: CoachResources) in WorkoutParser(exercises: resources.exercises) }

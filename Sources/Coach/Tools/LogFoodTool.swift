@@ -13,6 +13,8 @@ enum LogFoodTool: CoachTool {
         var today: TodayReport?
         /// The day it was logged on, when not today (then `today` is nil).
         var day: CalendarDay?
+        /// Logged foods the profile's diet or restrictions leave out, with why: "peanut butter: you avoid peanuts".
+        var avoided: [String]? = nil
     }
 
     static let name = "log_food"
@@ -42,8 +44,15 @@ enum LogFoodTool: CoachTool {
         do { try await context.ports.nutrition.addMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
             throw ToolFailure("could not save the meal (\(error))")
         }
+        // Logged all the same (the user decides), and said once.
+        let profile = (try? await context.ports.profiles.loadProfile()) ?? nil
+        let advisor = MealAdvisor(foods: context.nutrition.foods, ports: context.ports)
+        let avoided = profile.map { profile in
+            parse.items.compactMap { item in advisor.reason(item, profile: profile).map { "\(item.name): \($0)" } }
+        } ?? []
         return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,
-                      today: day == context.day ? await context.todayReport() : nil, day: day == context.day ? nil : day)
+                      today: day == context.day ? await context.todayReport() : nil, day: day == context.day ? nil : day,
+                      avoided: avoided.isEmpty ? nil : Array(Set(avoided)).sorted())
     }
 
     /// Asks the estimator about the unknown parts; refused estimates stay unknown, with the reason.
@@ -69,6 +78,7 @@ enum LogFoodTool: CoachTool {
             + (output.day.map { " for \($0.iso)" } ?? "") + ": "
             + "\(Format.integer(output.mealTotals.kcal)) kcal, \(Format.number(output.mealTotals.protein)) g protein"
         if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
+        if let avoided = output.avoided { line += "; outside the profile: " + avoided.joined(separator: "; ") }
         return line
     }
 
@@ -84,6 +94,7 @@ enum LogFoodTool: CoachTool {
             first += ", \(Format.number(meal.protein)) g protein, \(Format.number(meal.carbs)) g carbs, \(Format.number(meal.fat)) g fat."
         }
         var parts = [first]
+        if let avoided = output.avoided { parts.append("Heads-up — " + avoided.joined(separator: "; ") + ".") }
         if voice.detail == .detailed, output.logged.count > 1 {
             parts.append(output.logged.map { "- \($0.label): \(Format.integer($0.kcal)) kcal, \(Format.number($0.protein)) g protein" }
                 .joined(separator: "\n"))
