@@ -120,7 +120,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
-        .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach"], swiftSettings: strict),
+        .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach", "JSONCore"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "DI", "LLM", "Coach", "CoachDomain", "CoachProgress", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],

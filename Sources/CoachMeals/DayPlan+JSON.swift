@@ -19,7 +19,7 @@ extension DayPlan {
             .object(["meal": .string(meal.slot.rawValue), "items": .array(meal.items.map { item in
                 var fields = item.nutrients.json.objectValue ?? [:]
                 fields["food"] = .string(item.food.name)
-                fields["grams"] = .number(item.grams.rounded())
+                fields["grams"] = .number((item.grams * 10).rounded() / 10)
                 return .object(fields)
             })])
         }

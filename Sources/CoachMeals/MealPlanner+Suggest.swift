@@ -53,8 +53,9 @@ extension MealPlanner {
     /// The roles of a suggestion: a meal's main three, or a snack's one or two.
     static func roles(_ slot: MealSlot, kcal: Double, using generator: inout SeededGenerator) -> [FoodRole] {
         switch slot {
-        case .breakfast: [.protein, .starch, .fruit]
-        case .lunch, .dinner: kcal < 350 ? [.protein, .vegetable] : [.protein, .starch, .vegetable]
+        // A large meal takes some fat too, rather than a mountain of rice.
+        case .breakfast: [.protein, .starch, .fruit] + (kcal >= 600 ? [.fat] : [])
+        case .lunch, .dinner: kcal < 350 ? [.protein, .vegetable] : [.protein, .starch, .vegetable] + (kcal >= 600 ? [.fat] : [])
         case .snack: kcal < 180 ? [Bool.random(using: &generator) ? .protein : .fruit] : [MealPattern.snackMain(using: &generator), .fruit]
         }
     }

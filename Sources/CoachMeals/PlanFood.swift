@@ -82,7 +82,8 @@ public struct PlanFood: Sendable, Hashable {
         switch category {
         case .meatAndFish, .plantProtein: return .protein
         case .dairyAndEggs:
-            if proteinShare >= 0.3, fatShare <= 0.5 || hasEgg { return .protein }
+            // Milk and drinking yogurts are drunk beside a meal, not its protein.
+            if proteinShare >= 0.3, fatShare <= 0.5 || hasEgg, food.gramsPerMl == nil { return .protein }
             if fatShare > 0.5 { return m.protein >= 5 || m.kcal > 700 ? .fat : nil }
             return m.carbs <= 8 ? .dairy : nil
         case .legumes:

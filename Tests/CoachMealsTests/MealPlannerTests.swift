@@ -1,5 +1,6 @@
 import CoachDomain
 import CoachMeals
+import JSONCore
 import Testing
 
 /// Plans over generated profiles: every diet, with restrictions, at 1,200 to 4,000 kcal.
@@ -126,6 +127,35 @@ struct MealPlannerTests {
             }
         }
         #expect(count(fond) > count(plain))
+    }
+
+    @Test("the JSON has the issue's shape: foods of the list, numbers from their values, totals that add up")
+    func json() throws {
+        let planner = MealPlanner(foods: MealsFixtures.foods.records, filter: FoodFilter(diet: .vegan, restrictions: ["peanuts"]))
+        let plan = planner.plan(day: MealsFixtures.day, targets: MealsFixtures.targets(kcal: 2_000, protein: 110))
+        let json = plan.json
+        #expect(Set(json.objectValue?.keys.map { $0 } ?? []) == ["date", "targets", "meals", "totals"])
+        #expect(json["date"] == "2026-11-21")
+        let keys: Set<String> = ["kcal", "protein_g", "fat_g", "carbs_g", "fibre_g"]
+        #expect(Set(json["targets"]?.objectValue?.keys.map { $0 } ?? []) == keys)
+        #expect(Set(json["totals"]?.objectValue?.keys.map { $0 } ?? []) == keys)
+        #expect(json["targets"]?["kcal"] == 2_000 && json["targets"]?["protein_g"] == 110)
+        var sum = [String: Double]()
+        for meal in json["meals"]?.arrayValue ?? [] {
+            #expect(Set(meal.objectValue?.keys.map { $0 } ?? []) == ["meal", "items"])
+            for item in meal["items"]?.arrayValue ?? [] {
+                #expect(Set(item.objectValue?.keys.map { $0 } ?? []) == keys.union(["food", "grams"]))
+                let food = try #require(MealsFixtures.foods.food(named: item["food"]?.stringValue ?? ""))
+                let grams = try #require(item["grams"]?.numberValue)
+                // kcal whole, grams to a tenth, from the food's own per-100 g values.
+                #expect(item["kcal"]?.numberValue == (food.per100g.kcal * grams / 100).rounded())
+                #expect(item["protein_g"]?.numberValue == (food.per100g.protein * grams / 10).rounded() / 10)
+                for key in keys { sum[key, default: 0] += item[key]?.numberValue ?? 0 }
+            }
+        }
+        #expect(json["meals"]?.arrayValue?.compactMap { $0["meal"]?.stringValue } == ["breakfast", "lunch", "dinner", "snack"])
+        // The totals are the sum of the items (each item rounded on its own: within a few tenths).
+        for key in keys { #expect(abs((json["totals"]?[key]?.numberValue ?? 0) - (sum[key] ?? 0)) <= 2, "\(key)") }
     }
 
     @Test("miss wording")

@@ -76,7 +76,7 @@ struct MealRequestTests {
     func veganDinner() async throws {
         let store = try await veganStore()
         let text = try await reply("what should I eat for dinner?", store: store)
-        #expect(text.hasPrefix("For dinner, about 700 kcal and 39 g protein (from what's left today), fitting vegan, without peanuts:"))
+        #expect(text.hasPrefix("For dinner, about 700 kcal and 39 g protein (from what's left today), fitting how you eat (vegan, without peanuts):"))
         let options = text.split(separator: "\n").filter { $0.hasPrefix("- ") }
         #expect(options.count == 3)
         for option in options { #expect(option.contains(" kcal, ") && option.hasSuffix(" g protein")) }
@@ -93,7 +93,7 @@ struct MealRequestTests {
         try await store.goals.setGoal(Goal(kind: .dailyKcal, target: 2_000))
         let text = try await reply("a snack without dairy", store: store)
         #expect(text.hasPrefix("For snack, about 200 kcal"))
-        #expect(text.contains("fitting vegetarian, without dairy"))
+        #expect(text.contains("fitting how you eat (vegetarian, without dairy)"))
         for dairy in ["yogurt", "milk", "cheese", "kefir", "skyr"] {
             #expect(!text.contains(dairy) || text.contains("soy milk") || text.contains("oat milk") || text.contains("almond milk"), "\(dairy)")
         }
@@ -104,7 +104,7 @@ struct MealRequestTests {
     func givenNumbers() async throws {
         let store = try await veganStore()
         let text = try await reply("I have 40 g protein and 600 kcal left, what can I eat?", store: store)
-        #expect(text.hasPrefix("For dinner, about 600 kcal and 40 g protein, fitting vegan, without peanuts:"))
+        #expect(text.hasPrefix("For dinner, about 600 kcal and 40 g protein, fitting how you eat (vegan, without peanuts):"))
     }
 
     @Test("logging a food the profile leaves out logs it and says why, once")

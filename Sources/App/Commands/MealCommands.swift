@@ -54,7 +54,7 @@ enum MealCommands {
     /// The options, one line each, under what they aim at.
     static func lines(_ answer: SuggestionAnswer) -> [String] {
         let protein = answer.protein.map { " and \(Format.integer($0)) g protein" } ?? ""
-        let fits = answer.filter.isEmpty ? "" : ", fitting \(answer.filter.summary)"
+        let fits = answer.filter.isEmpty ? "" : ", fitting how you eat (\(answer.filter.summary))"
         var lines = ["\(answer.slot.rawValue.capitalized): about \(Format.integer(answer.kcal)) kcal\(protein)\(fits)"]
         if let left = answer.left {
             lines[0] += " (left today: \(Format.integer(max(0, left.kcal))) kcal, \(Format.integer(left.protein)) g protein)"

@@ -17,7 +17,7 @@ struct MealItemReport: Codable, Sendable, Hashable {
         let n = item.nutrients
         food = item.food.name
         amount = item.amount
-        grams = item.grams.rounded()
+        grams = Self.tenth(item.grams)
         kcal = n.kcal.rounded()
         protein = Self.tenth(n.protein)
         fat = Self.tenth(n.fat)

@@ -81,7 +81,7 @@ enum SuggestFoodsTool: CoachTool {
 
     static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let aim = "about \(Format.integer(output.kcal)) kcal" + (output.protein.map { " and \(Format.integer($0)) g protein" } ?? "")
-        let fits = output.fits == FoodFilter().summary ? "" : ", fitting \(output.fits)"
+        let fits = output.fits == FoodFilter().summary ? "" : ", fitting how you eat (\(output.fits))"
         guard !output.options.isEmpty else {
             return "Nothing in my food list fits \(aim) for \(output.meal.rawValue)\(fits). Try a larger or smaller amount, "
                 + "or tell me what you have in."
