@@ -12,16 +12,23 @@ public struct MealPlanner: Sendable {
     /// Tries per day before settling for the closest plan.
     public var attempts = 40
 
+    /// The foods by role and meal, sorted out once.
+    private let pools: [FoodRole: [MealSlot: [PlanFood]]]
+
     public init(foods: [FoodRecord], filter: FoodFilter, logged: [String: Int] = [:]) {
         self.filter = filter
-        self.foods = foods.filter(filter.allows).compactMap(PlanFood.init)
+        let usable = foods.filter(filter.allows).compactMap(PlanFood.init)
+        self.foods = usable
         self.logged = logged
+        pools = Dictionary(uniqueKeysWithValues: FoodRole.allCases.map { role in
+            (role, Dictionary(uniqueKeysWithValues: MealSlot.allCases.map { slot in
+                (slot, usable.filter { $0.role == role && $0.meals.contains(slot) })
+            }))
+        })
     }
 
-    /// The foods that can fill `role` at `slot`.
-    func pool(_ role: FoodRole, _ slot: MealSlot) -> [PlanFood] {
-        foods.filter { $0.role == role && $0.meals.contains(slot) }
-    }
+    /// The foods that can fill `role` at `slot`, in the order of the foods list.
+    func pool(_ role: FoodRole, _ slot: MealSlot) -> [PlanFood] { pools[role]?[slot] ?? [] }
 
     /// How likely a food is picked: once more for each time it was logged, up to four times as likely.
     func weight(_ food: PlanFood) -> Double { 1 + Double(min(logged[food.record.name] ?? 0, 3)) }

@@ -59,6 +59,9 @@ struct MealToolTests {
         #expect(missing.isError && missing.content.contains(#"missing \"meal\""#))
         let none = await run("plan_meals", "{}", TestPorts())
         #expect(none.isError && none.content.contains("I need your daily targets first"))
+        // Without targets a suggestion still names food, for a usual portion of the meal.
+        let usual = try JSONValue(parsing: await run("suggest_foods", #"{"meal": "dinner"}"#, TestPorts()).content)
+        #expect(usual["kcal"] == 650 && usual["leftKcal"] == nil && usual["options"]?.arrayValue?.count == 3)
     }
 
     @Test("plan_meals gives the day on target; log_planned_meal logs one of its meals")

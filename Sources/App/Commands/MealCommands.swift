@@ -58,6 +58,8 @@ enum MealCommands {
         var lines = ["\(answer.slot.rawValue.capitalized): about \(Format.integer(answer.kcal)) kcal\(protein)\(fits)"]
         if let left = answer.left {
             lines[0] += " (left today: \(Format.integer(max(0, left.kcal))) kcal, \(Format.integer(left.protein)) g protein)"
+        } else if !answer.asked {
+            lines[0] += " (a usual portion: no targets yet, see :targets)"
         }
         guard !answer.options.isEmpty else { return lines + ["Nothing in the food list fits that; try another meal."] }
         for (index, option) in answer.options.enumerated() {

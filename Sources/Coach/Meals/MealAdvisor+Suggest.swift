@@ -43,6 +43,16 @@ extension MealAdvisor {
         }
     }
 
+    /// A usual meal of `slot` when there are no targets: kcal and grams of protein.
+    static func usual(_ slot: MealSlot) -> (Double, Double) {
+        switch slot {
+        case .breakfast: (450, 25)
+        case .lunch: (600, 35)
+        case .dinner: (650, 35)
+        case .snack: (200, 10)
+        }
+    }
+
     /// Options for `request` on `day`: the user's numbers, or a meal's share of what is left today.
     public func suggest(_ request: SuggestionRequest, on day: CalendarDay) async throws -> Result<SuggestionAnswer, MealAdviceGap> {
         let context = try await ports.context(on: day)
@@ -58,6 +68,9 @@ extension MealAdvisor {
         if let asked = request.kcal {
             kcal = asked
             protein = request.protein
+        } else if targets == nil {
+            // No targets yet: a usual portion of that meal, so the answer still names food that fits.
+            (kcal, protein) = Self.usual(slot)
         } else {
             guard let targets, let left else { return .failure(.noTargets(missing: context.summary.targets.missingText)) }
             guard left.kcal >= 50 else { return .failure(.nothingLeft(eaten: eaten.kcal, target: targets.kcal)) }

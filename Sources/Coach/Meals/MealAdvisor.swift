@@ -56,6 +56,13 @@ public struct MealAdvisor: Sendable {
         }
     }
 
+    /// The items the profile leaves out, each with why, sorted, once each: ["peanut butter: you
+    /// avoid peanuts"]. Logging goes ahead all the same (the user decides); this is said once.
+    public func avoided(_ items: [FoodItem]) async -> [String] {
+        guard let profile = (try? await ports.profiles.loadProfile()) ?? nil else { return [] }
+        return Set(items.compactMap { item in reason(item, profile: profile).map { "\(item.name): \($0)" } }).sorted()
+    }
+
     /// Why `item` does not fit `profile` ("you avoid peanuts"), or nil; foods not in the list are not judged.
     public func reason(_ item: FoodItem, profile: Profile) -> String? {
         guard !item.isEstimate, let food = foods.food(named: item.name) else { return nil }

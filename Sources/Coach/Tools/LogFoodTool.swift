@@ -44,15 +44,10 @@ enum LogFoodTool: CoachTool {
         do { try await context.ports.nutrition.addMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
             throw ToolFailure("could not save the meal (\(error))")
         }
-        // Logged all the same (the user decides), and said once.
-        let profile = (try? await context.ports.profiles.loadProfile()) ?? nil
-        let advisor = MealAdvisor(foods: context.nutrition.foods, ports: context.ports)
-        let avoided = profile.map { profile in
-            parse.items.compactMap { item in advisor.reason(item, profile: profile).map { "\(item.name): \($0)" } }
-        } ?? []
+        let avoided = await MealAdvisor(foods: context.nutrition.foods, ports: context.ports).avoided(parse.items)
         return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,
                       today: day == context.day ? await context.todayReport() : nil, day: day == context.day ? nil : day,
-                      avoided: avoided.isEmpty ? nil : Array(Set(avoided)).sorted())
+                      avoided: avoided.isEmpty ? nil : avoided)
     }
 
     /// Asks the estimator about the unknown parts; refused estimates stay unknown, with the reason.

@@ -86,7 +86,8 @@ enum SuggestFoodsTool: CoachTool {
             return "Nothing in my food list fits \(aim) for \(output.meal.rawValue)\(fits). Try a larger or smaller amount, "
                 + "or tell me what you have in."
         }
-        let source = output.asked || output.leftKcal == nil ? "" : " (from what's left today)"
+        let source = output.asked ? "" : output.leftKcal == nil ? " (a usual portion: :onboard and I'll fit it to your targets)"
+            : " (from what's left today)"
         var lines = ["For \(output.meal.rawValue), \(aim)\(source)\(fits):"]
         lines += output.options.map { "- \($0.line)" }
         lines.append("Tell me what you eat and I'll log it.")
