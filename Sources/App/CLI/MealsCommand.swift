@@ -26,14 +26,13 @@ struct MealsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await TransferSession.perform(global) { ports, resources, console in
-            let today = CoachModule.today()
+        try await TransferSession.perform(global) { ports, resources, clock, console in
+            let today = clock.today()
             let day: CalendarDay
             do { day = try MealPlanReport.day(date, today: today) } catch let error as CommandUsageError {
                 throw ValidationError(error.message)
             }
-            let coach = ports.coach.learning(weighIns: ports.weighIns, history: ports.history)
-            let advisor = MealAdvisor(foods: resources.foods, ports: coach)
+            let advisor = MealAdvisor(foods: resources.foods, days: ports.coach.reader)
             switch try await advisor.plan(on: day) {
             case .failure(let gap):
                 console.error(MealCommands.sentence(gap.description))
@@ -43,7 +42,7 @@ struct MealsCommand: AsyncParsableCommand {
                     console.line(plan.json.jsonString)
                     for note in plan.notes { console.error(note) }
                 } else {
-                    let fits = FoodFilter(profile: try await coach.profiles.loadProfile() ?? Profile()).summary
+                    let fits = FoodFilter(profile: try await advisor.days.profiles.loadProfile() ?? Profile()).summary
                     ProgressSupport.show(MealPlanReport.lines(plan, fits: fits, today: today, style: .plain), console)
                 }
                 return true

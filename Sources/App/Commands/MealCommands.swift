@@ -9,14 +9,14 @@ enum MealCommands {
     static let all: [MetaCommand] = [
         MetaCommand("meals", usage: "[DAY]", summary: "a day of meals on your targets, fitting your diet (DAY: tomorrow, YYYY-MM-DD...)",
                     arity: 0...1, completer: { _, prefix in ["today", "tomorrow"].filter { $0.hasPrefix(prefix) } }) {
-            (arguments: CommandArguments, advisor: MealAdvisor, store: StoreHandle, console: Console) in
+            (arguments: CommandArguments, advisor: MealAdvisor, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
-            let today = ProgressSupport.today()
+            let today = clock.today()
             let day = try MealPlanReport.day(arguments[0], today: today)
             switch try await advisor.plan(on: day) {
             case .failure(let gap): console.line(sentence(gap.description))
             case .success(let plan):
-                let fits = FoodFilter(profile: try await advisor.ports.profiles.loadProfile() ?? Profile()).summary
+                let fits = FoodFilter(profile: try await advisor.days.profiles.loadProfile() ?? Profile()).summary
                 ProgressSupport.show(MealPlanReport.lines(plan, fits: fits, today: today, style: ProgressSupport.style(console)), console)
                 if day == today { console.line("Say \"log my breakfast from the plan\" to log a meal of it.") }
             }
@@ -25,10 +25,10 @@ enum MealCommands {
         MetaCommand("suggest", usage: "[MEAL] [without FOOD...]",
                     summary: "what to eat next, fitting what is left today and your diet (MEAL: breakfast, lunch, dinner, snack)",
                     arity: 0...8, completer: { _, prefix in MealSlot.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) } }) {
-            (arguments: CommandArguments, advisor: MealAdvisor, store: StoreHandle, console: Console) in
+            (arguments: CommandArguments, advisor: MealAdvisor, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
             let request = try request(arguments.words)
-            switch try await advisor.suggest(request, on: ProgressSupport.today()) {
+            switch try await advisor.suggest(request, on: clock.today()) {
             case .failure(let gap): console.line(sentence(gap.description))
             case .success(let answer): ProgressSupport.show(lines(answer), console)
             }

@@ -55,7 +55,7 @@ extension MealAdvisor {
 
     /// Options for `request` on `day`: the user's numbers, or a meal's share of what is left today.
     public func suggest(_ request: SuggestionRequest, on day: CalendarDay) async throws -> Result<SuggestionAnswer, MealAdviceGap> {
-        let context = try await ports.context(on: day)
+        let context = try await days.context(on: day)
         let eaten = context.summary.totals
         let targets = Nutrients(targets: context.summary.targets)
         let left = targets.map { Nutrients(kcal: $0.kcal - eaten.kcal, protein: max(0, $0.protein - eaten.protein), fat: 0, carbs: 0, fibre: 0) }

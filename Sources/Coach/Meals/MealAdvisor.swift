@@ -6,13 +6,14 @@ import CoachProgress
 /// what is left, and the reason a logged food does not fit the profile. Reads the ports, never writes.
 public struct MealAdvisor: Sendable {
     public let foods: FoodDatabase
-    public let ports: CoachPorts
+    /// The profile, the day's targets and the log.
+    public let days: CoachContextReader
     /// How far back logged foods count as the user's favourites.
     static let historyDays = 28
 
-    public init(foods: FoodDatabase, ports: CoachPorts) {
+    public init(foods: FoodDatabase, days: CoachContextReader) {
         self.foods = foods
-        self.ports = ports
+        self.days = days
     }
 
     /// The planner for `profile`, with `without` added for one question and the foods logged in the
@@ -26,10 +27,10 @@ public struct MealAdvisor: Sendable {
     func loggedCounts(before day: CalendarDay) async -> [String: Int] {
         let start = day.adding(days: -Self.historyDays), end = day.adding(days: -1)
         var meals: [MealEntry] = []
-        if let history = ports.history {
+        if let history = days.history {
             meals = (try? await history.meals(from: start, through: end)) ?? []
         } else {
-            for offset in 1...Self.historyDays { meals += (try? await ports.nutrition.meals(on: day.adding(days: -offset))) ?? [] }
+            for offset in 1...Self.historyDays { meals += (try? await days.nutrition.meals(on: day.adding(days: -offset))) ?? [] }
         }
         var counts: [String: Int] = [:]
         for item in meals.flatMap(\.items) where !item.isEstimate { counts[item.name, default: 0] += 1 }
@@ -38,7 +39,7 @@ public struct MealAdvisor: Sendable {
 
     /// `day`'s plan on `day`'s targets; a gap when there are no targets yet.
     public func plan(on day: CalendarDay) async throws -> Result<DayPlan, MealAdviceGap> {
-        let context = try await ports.context(on: day)
+        let context = try await days.context(on: day)
         guard let targets = Nutrients(targets: context.summary.targets) else {
             return .failure(.noTargets(missing: context.summary.targets.missingText))
         }
@@ -59,7 +60,7 @@ public struct MealAdvisor: Sendable {
     /// The items the profile leaves out, each with why, sorted, once each: ["peanut butter: you
     /// avoid peanuts"]. Logging goes ahead all the same (the user decides); this is said once.
     public func avoided(_ items: [FoodItem]) async -> [String] {
-        guard let profile = (try? await ports.profiles.loadProfile()) ?? nil else { return [] }
+        guard let profile = (try? await days.profiles.loadProfile()) ?? nil else { return [] }
         return Set(items.compactMap { item in reason(item, profile: profile).map { "\(item.name): \($0)" } }).sorted()
     }
 

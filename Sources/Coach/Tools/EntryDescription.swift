@@ -4,7 +4,7 @@ import LLM
 /// The arguments of `log_food` and `log_workout`: `description`, the user's words, 1 to 2,000
 /// characters (`text` is read the same way), and `day` when it is not today (`yesterday`, a
 /// weekday, YYYY-MM-DD: ``DayArgument``, resolved when the tool runs).
-struct EntryDescription: Codable, Sendable {
+package struct EntryDescription: Codable, Sendable {
     let text: String
     let day: String?
 
@@ -21,13 +21,13 @@ struct EntryDescription: Codable, Sendable {
         self.day = day
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(text, forKey: .description)
         try container.encodeIfPresent(day, forKey: .day)
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let key: Keys = container.contains(.description) ? .description : .text
         guard container.contains(key) else {
@@ -36,11 +36,11 @@ struct EntryDescription: Codable, Sendable {
         guard let raw = try? container.decode(String.self, forKey: key) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"description\" must be text"))
         }
-        let trimmed = TextTools.collapse(raw)
+        let trimmed = EntryText.clean(raw)
         if trimmed.isEmpty {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "missing \"description\" (what was eaten or done)"))
         }
-        if trimmed.count > 2_000 {
+        if trimmed.count > LogBounds.maxTextLength {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"description\" is longer than 2000 characters"))
         }
         text = trimmed

@@ -1,19 +1,31 @@
 import CoachDomain
 import CoachMeals
+import CoachProgress
 import LLM
 
 /// `log_planned_meal(meal, day?)`: logs a meal of the day's plan (`plan_meals`) as eaten, item by item.
-enum LogPlannedMealTool: CoachTool {
-    struct Arguments: Codable, Sendable {
+package struct LogPlannedMealTool: CoachTool {
+    /// The day's plan.
+    let advisor: MealAdvisor
+    /// Where meals are stored.
+    let meals: any NutritionLog
+
+    /// The tool over what it runs on.
+    package init(advisor: MealAdvisor, meals: any NutritionLog) {
+        self.advisor = advisor
+        self.meals = meals
+    }
+
+    package struct Arguments: Codable, Sendable {
         var meal: String
         var day: String?
     }
 
-    typealias Output = LogFoodTool.Output
+    package typealias Output = LogFoodTool.Output
 
-    static let name = "log_planned_meal"
+    package static let name = "log_planned_meal"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Log one meal of the day's meal plan (as plan_meals shows it) as eaten: \"log my breakfast from the plan\".",
         parameters: [
@@ -23,10 +35,9 @@ enum LogPlannedMealTool: CoachTool {
             "required": ["meal"],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         guard let slot = try MealSlot.argument(arguments.meal) else { throw ToolFailure("missing \"meal\"") }
-        let day = try context.day(named: arguments.day)
-        let advisor = MealAdvisor(foods: context.nutrition.foods, ports: context.ports)
+        let day = try today.day(named: arguments.day)
         let items: [FoodItem]
         do {
             switch try await advisor.plannedItems(slot, on: day) {
@@ -34,18 +45,18 @@ enum LogPlannedMealTool: CoachTool {
             case .failure(let gap): throw ToolFailure(gap.description)
             }
             let description = "\(slot.rawValue) from the plan: " + Format.list(items.map(\.name))
-            try await context.ports.nutrition.addMeal(MealEntry(day: day, description: description, items: items))
+            try await meals.addBoundedMeal(MealEntry(day: day, description: description, items: items))
         } catch let failure as ToolFailure { throw failure } catch { throw ToolFailure("could not save the meal (\(error))") }
         let totals = items.reduce(Macros.zero) { $0 + $1.macros }
         return Output(logged: items, mealTotals: totals, unrecognized: [],
-                      today: day == context.day ? await context.todayReport() : nil, day: day == context.day ? nil : day)
+                      today: day == today ? await advisor.days.todayReport(on: today) : nil, day: day == today ? nil : day)
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String { LogFoodTool.summary(of: output, in: context) }
+    package static func summary(of output: Output, on today: CalendarDay) -> String { LogFoodTool.summary(of: output, on: today) }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         LogFoodTool.offlineReply(to: output, composer: composer)
     }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't log that meal: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't log that meal: \(message)." }
 }

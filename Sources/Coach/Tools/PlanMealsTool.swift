@@ -6,12 +6,20 @@ import LLM
 /// `plan_meals(day?)`: a whole day of meals from the foods list on the day's targets (energy
 /// within 5%, protein 10%, fat and carbs 15%, fibre at least 80%), fitting the user's diet and
 /// restrictions; the same day always gives the same plan. Says what it missed when the foods cannot.
-enum PlanMealsTool: CoachTool {
-    struct Arguments: Codable, Sendable {
+package struct PlanMealsTool: CoachTool {
+    /// The profile, the day's targets and the log, with the foods list.
+    let advisor: MealAdvisor
+
+    /// The tool over what it runs on.
+    package init(advisor: MealAdvisor) {
+        self.advisor = advisor
+    }
+
+    package struct Arguments: Codable, Sendable {
         var day: String?
     }
 
-    struct Output: Codable, Sendable {
+    package struct Output: Codable, Sendable {
         struct Meal: Codable, Sendable {
             var meal: MealSlot
             var items: [MealItemReport]
@@ -30,9 +38,9 @@ enum PlanMealsTool: CoachTool {
         var fits: String
     }
 
-    static let name = "plan_meals"
+    package static let name = "plan_meals"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "A whole day of meals (breakfast, lunch, dinner, snacks) from the food list on the user's targets for the "
             + "day, fitting their diet and restrictions, with every portion's kcal and macros. Use it when asked for a meal "
@@ -52,9 +60,8 @@ enum PlanMealsTool: CoachTool {
         return day
     }
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        let day = try day(arguments.day, today: context.day)
-        let advisor = MealAdvisor(foods: context.nutrition.foods, ports: context.ports)
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        let day = try Self.day(arguments.day, today: today)
         let plan: DayPlan
         let fits: String
         do {
@@ -62,7 +69,7 @@ enum PlanMealsTool: CoachTool {
             case .success(let value): plan = value
             case .failure(let gap): throw ToolFailure(gap.description)
             }
-            fits = FoodFilter(profile: try await context.ports.profiles.loadProfile() ?? Profile()).summary
+            fits = FoodFilter(profile: try await advisor.days.profiles.loadProfile() ?? Profile()).summary
         } catch let failure as ToolFailure { throw failure } catch { throw ToolFailure("could not read the profile or the log (\(error))") }
         return Output(date: day, meals: plan.meals.map { meal in
             let group = MealGroupReport(meal.items)
@@ -70,11 +77,11 @@ enum PlanMealsTool: CoachTool {
         }, targets: plan.targets.summary, totals: plan.totals.summary, misses: plan.misses.map(\.text), notes: plan.notes, fits: fits)
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         "Plan for \(output.date.iso): \(output.totals)" + (output.misses.isEmpty ? "" : "; misses \(output.misses.count) target(s)")
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let when = output.date == composer.context.day ? "today" : output.date.longDescription
         var lines = ["A day of meals for \(when)" + (output.fits == FoodFilter().summary ? "" : " (\(output.fits))") + ":"]
         for meal in output.meals {
@@ -87,5 +94,5 @@ enum PlanMealsTool: CoachTool {
         return lines.joined(separator: "\n")
     }
 
-    static func offlineFailure(_ message: String) -> String { "I can't plan the day yet: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I can't plan the day yet: \(message)." }
 }

@@ -5,8 +5,16 @@ import LLM
 /// `suggest_foods(meal?, kcal?, protein?, without?)`: candidate foods from the foods list with
 /// portions fitting what is left today (or the numbers given), none excluded by the profile's diet
 /// and restrictions, each with its real kcal and macros. What a model suggests is checked against it.
-enum SuggestFoodsTool: CoachTool {
-    struct Arguments: Codable, Sendable {
+package struct SuggestFoodsTool: CoachTool {
+    /// The profile, the day's targets and the log, with the foods list.
+    let advisor: MealAdvisor
+
+    /// The tool over what it runs on.
+    package init(advisor: MealAdvisor) {
+        self.advisor = advisor
+    }
+
+    package struct Arguments: Codable, Sendable {
         var meal: String?
         var kcal: Double?
         var protein: Double?
@@ -20,7 +28,7 @@ enum SuggestFoodsTool: CoachTool {
         }
     }
 
-    struct Output: Codable, Sendable {
+    package struct Output: Codable, Sendable {
         var meal: MealSlot
         /// The energy and protein the options aim at.
         var kcal: Double
@@ -35,9 +43,9 @@ enum SuggestFoodsTool: CoachTool {
         var options: [MealGroupReport]
     }
 
-    static let name = "suggest_foods"
+    package static let name = "suggest_foods"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Candidate foods for a meal or snack, from the food list, with portions fitting what is left today "
             + "(or the kcal and protein you pass), none excluded by the user's diet and restrictions; each with its kcal "
@@ -54,16 +62,15 @@ enum SuggestFoodsTool: CoachTool {
             ],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         let slot = try MealSlot.argument(arguments.meal)
         if let kcal = arguments.kcal, !(50...4_000).contains(kcal) { throw ToolFailure("\"kcal\" must be between 50 and 4000") }
         if let protein = arguments.protein, !(0...400).contains(protein) { throw ToolFailure("\"protein\" must be between 0 and 400") }
         let request = SuggestionRequest(slot: slot, kcal: arguments.kcal, protein: arguments.protein,
                                         without: (arguments.without ?? []).map { TextTools.collapse($0.lowercased()) })
-        let advisor = MealAdvisor(foods: context.nutrition.foods, ports: context.ports)
         let answer: SuggestionAnswer
         do {
-            switch try await advisor.suggest(request, on: context.day) {
+            switch try await advisor.suggest(request, on: today) {
             case .success(let value): answer = value
             case .failure(let gap): throw ToolFailure(gap.description)
             }
@@ -74,12 +81,12 @@ enum SuggestFoodsTool: CoachTool {
                       options: answer.options.map { MealGroupReport($0.items) })
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         "\(output.options.count) option\(output.options.count == 1 ? "" : "s") for \(output.meal.rawValue) "
             + "(\(Format.integer(output.kcal)) kcal)"
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let aim = "about \(Format.integer(output.kcal)) kcal" + (output.protein.map { " and \(Format.integer($0)) g protein" } ?? "")
         let fits = output.fits == FoodFilter().summary ? "" : ", fitting how you eat (\(output.fits))"
         guard !output.options.isEmpty else {
@@ -94,5 +101,5 @@ enum SuggestFoodsTool: CoachTool {
         return lines.joined(separator: "\n")
     }
 
-    static func offlineFailure(_ message: String) -> String { "I can't suggest anything yet: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I can't suggest anything yet: \(message)." }
 }
