@@ -36,8 +36,11 @@ extension MealPlanner {
                 if let food = generator.pick(options, weight: weight) { foods.append(food) }
             }
             guard let main = foods.first else { continue }
-            let grams = PortionFit(foods: foods, targets: aim, nutrients: aims, tolerances: [.kcal: 0.05, .protein: 0.1]).portions()
-            let suggestion = Suggestion(slot: slot, items: zip(foods, grams).map { PlannedItem($0, grams: $1) })
+            var suggestion = Self.fit(foods, slot: slot, aim: aim, nutrients: aims)
+            // Foods that cannot give both (one protein-rich snack): the energy first, the protein it brings.
+            if aims.count > 1, abs(suggestion.totals.kcal / kcal - 1) > 0.10 {
+                suggestion = Self.fit(foods, slot: slot, aim: aim, nutrients: [.kcal])
+            }
             let energy = suggestion.totals.kcal
             guard abs(energy / kcal - 1) <= 0.10 else { continue }
             mains.insert(main.record.name)
@@ -50,13 +53,19 @@ extension MealPlanner {
             .prefix(count).map(\.suggestion)
     }
 
+    /// `foods` in portions aimed at `aim`'s `nutrients`.
+    static func fit(_ foods: [PlanFood], slot: MealSlot, aim: Nutrients, nutrients: [Nutrient]) -> Suggestion {
+        let grams = PortionFit(foods: foods, targets: aim, nutrients: nutrients, tolerances: [.kcal: 0.05, .protein: 0.1]).portions()
+        return Suggestion(slot: slot, items: zip(foods, grams).map { PlannedItem($0, grams: $1) })
+    }
+
     /// The roles of a suggestion: a meal's main three, or a snack's one or two.
     static func roles(_ slot: MealSlot, kcal: Double, using generator: inout SeededGenerator) -> [FoodRole] {
         switch slot {
         // A large meal takes some fat too, rather than a mountain of rice.
         case .breakfast: [.protein, .starch, .fruit] + (kcal >= 600 ? [.fat] : [])
         case .lunch, .dinner: kcal < 350 ? [.protein, .vegetable] : [.protein, .starch, .vegetable] + (kcal >= 600 ? [.fat] : [])
-        case .snack: kcal < 180 ? [Bool.random(using: &generator) ? .protein : .fruit] : [MealPattern.snackMain(using: &generator), .fruit]
+        case .snack: kcal < 120 ? [Bool.random(using: &generator) ? .protein : .fruit] : [MealPattern.snackMain(using: &generator), .fruit]
         }
     }
 }

@@ -25,6 +25,19 @@ struct SuggestionTests {
         }
     }
 
+    @Test("a small snack brings protein when the foods can, not fruit alone")
+    func smallSnack() {
+        let planner = MealPlanner(foods: MealsFixtures.foods.records, filter: FoodFilter(diet: .vegetarian, restrictions: ["lactose", "sesame"]))
+        for offset in 0..<7 {
+            let options = planner.suggest(slot: .snack, kcal: 174, protein: 9, day: MealsFixtures.day.adding(days: offset))
+            #expect(options.count == 3)
+            for option in options { #expect(abs(option.totals.kcal / 174 - 1) <= 0.10, "\(option.line)") }
+            // Fruit alone at 174 kcal carries 1 to 4 g of protein; a protein food or nuts with fruit can carry 9.
+            if let best = options.first { #expect(abs(best.totals.protein - 9) <= 5, "day +\(offset): \(options.map(\.line))") }
+            #expect(options.contains { $0.totals.protein >= 5 }, "day +\(offset): \(options.map(\.line))")
+        }
+    }
+
     @Test("suggestions change from day to day and stay put within a day")
     func variety() {
         let planner = MealPlanner(foods: MealsFixtures.foods.records, filter: FoodFilter())

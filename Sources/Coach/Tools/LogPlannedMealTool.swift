@@ -30,7 +30,7 @@ package struct LogPlannedMealTool: CoachTool {
         description: "Log one meal of the day's meal plan (as plan_meals shows it) as eaten: \"log my breakfast from the plan\".",
         parameters: [
             "type": "object",
-            "properties": ["meal": ["type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]],
+            "properties": ["meal": ["type": "string", "enum": MealSlot.schemaChoices],
                            "day": EntryDescription.dayParameter],
             "required": ["meal"],
         ])

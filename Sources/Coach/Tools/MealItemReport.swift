@@ -1,5 +1,6 @@
 import CoachDomain
 import CoachMeals
+import LLM
 
 /// One planned or suggested food as a tool reports it: the food list's name, the portion and its numbers.
 struct MealItemReport: Codable, Sendable, Hashable {
@@ -59,4 +60,7 @@ extension MealSlot {
         }
         return slot
     }
+
+    /// The meals a tool's "meal" argument may name, for its JSON schema.
+    static var schemaChoices: JSONValue { .array(allCases.map { .string($0.rawValue) }) }
 }

@@ -53,7 +53,7 @@ package struct SuggestFoodsTool: CoachTool {
         parameters: [
             "type": "object",
             "properties": [
-                "meal": ["type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"],
+                "meal": ["type": "string", "enum": MealSlot.schemaChoices,
                          "description": "Which meal; default: the next one after those logged today."],
                 "kcal": ["type": "number", "description": "Energy to fill, when the user says it; default: the meal's share of what is left."],
                 "protein": ["type": "number", "description": "Grams of protein to aim at, when the user says it."],
