@@ -10,7 +10,7 @@ enum LogCommands {
         typed("food", summary: "log a meal as the food parser reads it (no model)",
               missing: "say what you ate, e.g. :food 2 eggs and a slice of toast") { logger, text, day, today, _ in
             let logged = try await logger.logFood(text, on: day)
-            return LogReport.meal(logged.meal, unrecognized: logged.unrecognized, today: today)
+            return LogReport.meal(logged.meal, unrecognized: logged.unrecognized, avoided: logged.avoided, today: today)
         },
         typed("workout", summary: "log a workout as the workout parser reads it (no model)",
               missing: "say what you did, e.g. :workout squat 3x5 100kg") { logger, text, day, today, unit in

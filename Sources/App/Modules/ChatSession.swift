@@ -12,7 +12,7 @@ import LLM
 /// client wait for the first message or command that uses them.
 enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
-        + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + OnboardCommands.all + CoachCommands.all
+        + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + MealCommands.all + OnboardCommands.all + CoachCommands.all
         + LogCommands.all + ProgressCommands.all + ImportCommands.all
         + KeysMetaCommands.all + SetCommands.all
 

@@ -4,13 +4,15 @@ import CoachProgress
 /// What `:food`, `:workout` and `:weight` say after logging.
 public enum LogReport {
     /// "Logged for today: 215 kcal, ..." with one row per item, and what was not recognised.
-    public static func meal(_ meal: MealEntry, unrecognized: [UnrecognizedPart], today: CalendarDay) -> [String] {
+    public static func meal(_ meal: MealEntry, unrecognized: [UnrecognizedPart], avoided: [String] = [],
+                            today: CalendarDay) -> [String] {
         var lines = ["Logged for \(dayText(meal.day, today: today)): \(meal.totals.summary)"]
         let rows = meal.items.map { item in
             ["  " + item.label, "\(Format.integer(item.kcal)) kcal", "\(Format.number(item.protein)) g protein"]
         }
         lines += Columns.table(rows, rightAligned: [1, 2])
         lines += notRecognised(unrecognized)
+        if !avoided.isEmpty { lines.append("Heads-up — " + avoided.joined(separator: "; ") + ".") }
         return lines
     }
 

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachMeals
 
 /// Replies that need no tool: summaries, coaching answers, greetings, help, estimates.
 extension ReplyComposer {
@@ -27,7 +28,7 @@ extension ReplyComposer {
     /// A library answer, personalised with the profile and today's numbers.
     func answer(_ entry: CoachingEntry) -> String {
         var parts: [String] = []
-        let body = voice.detail == .brief ? entry.brief : entry.advice
+        let body = voice.detail == .brief ? entry.brief : FoodExamples.advice(entry, filter: FoodFilter(profile: profile), foods: resources.foods)
         if let opener = voice.questionOpener() { parts.append("\(opener) \(body)") } else { parts.append(body) }
         parts.append(contentsOf: personalNotes(for: entry))
         if voice.detail != .brief { parts.append("Your next step: \(lowerFirst(entry.action))") }
@@ -48,9 +49,10 @@ extension ReplyComposer {
             if let target = summary.target(.dailyProtein) {
                 notes.append("Your target is \(Format.number(target)) g; today you're at \(Format.number(summary.totals.protein)) g.")
             }
-            if let diet = profile[ProfileFields.diet], diet == .vegan || diet == .vegetarian || diet == .flexitarian {
-                notes.append("Plant sources that pull their weight: tofu, tempeh, seitan, lentils, edamame and soy milk"
-                    + (diet == .vegan ? "." : ", plus Greek yogurt, cottage cheese and eggs."))
+            let filter = FoodFilter(profile: profile)
+            if !filter.isEmpty {
+                let names = FoodExamples.proteinFoods(filter: filter, foods: resources.foods, count: 6).map(\.name)
+                if !names.isEmpty { notes.append("Protein foods that fit how you eat (\(filter.summary)): \(Format.list(names)).") }
             }
         }
         if ["progressive-overload", "plateau", "rep-ranges", "muscle-gain"].contains(entry.id),
