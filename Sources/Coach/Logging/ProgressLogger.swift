@@ -31,33 +31,46 @@ public struct ProgressLogger: Sendable {
         }
     }
 
-    /// Parses `text` and stores the foods it names as a meal of `day`; throws ``NothingLogged``
-    /// when it names none (nothing is stored).
-    public func logFood(_ text: String, on day: CalendarDay) async throws -> (meal: MealEntry, unrecognized: [UnrecognizedPart]) {
-        let logged = try await log(text, on: day, reading: nutrition, into: ports.coach.nutrition)
-        return (logged.entry, logged.unrecognized)
+    /// Parses `text` and stores the foods it names as a meal of `day`, with those the profile
+    /// leaves out and why (``MealAdvisor/avoided(_:)``); throws ``NothingLogged`` when it names
+    /// none (nothing is stored).
+    public func logFood(_ text: String, on day: CalendarDay) async throws
+        -> (meal: MealEntry, unrecognized: [UnrecognizedPart], avoided: [String]) {
+        let logged = try await log(text, on: day, reading: nutrition) { try await ports.coach.addMeal($0) }
+        return (logged.entry, logged.unrecognized, await MealAdvisor(foods: nutrition.foods, days: ports.coach.reader).avoided(logged.entry.items))
     }
 
     /// Parses `text` and stores the sets it names as a workout of `day`; throws ``NothingLogged``
     /// when it names none.
     public func logWorkout(_ text: String, on day: CalendarDay) async throws -> (session: WorkoutSession, unrecognized: [UnrecognizedPart]) {
-        let logged = try await log(text, on: day, reading: workouts, into: ports.coach.workouts)
+        let logged = try await log(text, on: day, reading: workouts) { try await ports.coach.addSession($0) }
         return (logged.entry, logged.unrecognized)
     }
 
-    /// Reads `text` with `reader` and stores the lines it names as an entry of `day` in `book`;
-    /// throws ``NothingLogged`` when it names none (nothing is stored).
+    /// Reads `text` with `reader` and stores the lines it names as an entry of `day` with `store`
+    /// (within a day's bounds: ``CoachPorts/addMeal(_:)``, ``CoachPorts/addSession(_:)``); throws
+    /// ``NothingLogged`` when it names none (nothing is stored).
     func log<Reader: EntryReader>(_ text: String, on day: CalendarDay, reading reader: Reader,
-                                  into book: any Logbook<Reader.Line>) async throws
+                                  storing store: (LogEntry<Reader.Line>) async throws -> Void) async throws
         -> (entry: LogEntry<Reader.Line>, unrecognized: [UnrecognizedPart]) {
-        let description = TextTools.collapse(text)
+        let description = try Self.entryText(text)
         let read = reader.lines(in: description)
         guard !read.lines.isEmpty else {
             throw NothingLogged(description: Reader.nothingLogged(in: NothingLogged.parts(description, read.unrecognized)))
         }
         let entry = LogEntry(day: day, description: description, lines: read.lines)
-        try await book.add(entry)
+        try await store(entry)
         return (entry, read.unrecognized)
+    }
+
+    /// The text as a log keeps it (``EntryText/clean(_:)``: a NUL or an escape becomes a space),
+    /// refused past `log_food`'s 2,000 characters.
+    static func entryText(_ text: String) throws(NothingLogged) -> String {
+        let description = EntryText.clean(text)
+        guard description.count <= LogBounds.maxTextLength else {
+            throw NothingLogged(description: "the text is longer than \(LogBounds.maxTextLength) characters; nothing was logged")
+        }
+        return description
     }
 
     /// Stores `kg` as the weigh-in of `day`; when no later weigh-in exists, the profile's body

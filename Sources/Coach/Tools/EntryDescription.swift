@@ -36,11 +36,11 @@ package struct EntryDescription: Codable, Sendable {
         guard let raw = try? container.decode(String.self, forKey: key) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"description\" must be text"))
         }
-        let trimmed = TextTools.collapse(raw)
+        let trimmed = EntryText.clean(raw)
         if trimmed.isEmpty {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "missing \"description\" (what was eaten or done)"))
         }
-        if trimmed.count > 2_000 {
+        if trimmed.count > LogBounds.maxTextLength {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"description\" is longer than 2000 characters"))
         }
         text = trimmed
@@ -48,10 +48,10 @@ package struct EntryDescription: Codable, Sendable {
     }
 }
 
-extension Logbook {
-    /// Adds `entry` for a tool call; a log that fails is the call's failure ("could not save the
-    /// meal (...)"), nothing else is changed.
-    func add(_ entry: LogEntry<Line>, saving what: String) async throws(ToolFailure) {
-        do { try await add(entry) } catch { throw ToolFailure("could not save the \(what) (\(error))") }
+extension ToolFailure {
+    /// Runs `store`, the storing of a logging tool's entry: a log that fails is the call's
+    /// failure ("could not save the meal (...)"), nothing else is changed.
+    static func saving(_ what: String, _ store: () async throws -> Void) async throws(ToolFailure) {
+        do { try await store() } catch { throw ToolFailure("could not save the \(what) (\(error))") }
     }
 }

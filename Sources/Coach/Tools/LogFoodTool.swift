@@ -31,6 +31,8 @@ package struct LogFoodTool: CoachTool {
         var today: TodayReport?
         /// The day it was logged on, when not today (then `today` is nil).
         var day: CalendarDay?
+        /// Logged foods the profile's diet or restrictions leave out, with why: "peanut butter: you avoid peanuts".
+        var avoided: [String]? = nil
     }
 
     package static let name = "log_food"
@@ -54,12 +56,18 @@ package struct LogFoodTool: CoachTool {
             parse = await Self.estimateUnknown(parse, with: estimator)
         }
         guard !parse.items.isEmpty else {
-            let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\"" : Format.list(parse.unrecognized.map { "\"\($0.text)\"" })
+            // A reason beyond "unknown food" (an estimate refused, an amount below zero) is said with its part.
+            let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\"" : Format.list(parse.unrecognized.map {
+                $0.reason == "unknown food" ? "\"\($0.text)\"" : "\"\($0.text)\" (\($0.reason))"
+            })
             throw ToolFailure("no food I know in \(parts) — give a common food name and an amount, e.g. \"150 g grilled salmon\"")
         }
-        try await meals.add(MealEntry(day: day, description: arguments.text, items: parse.items), saving: "meal")
+        try await ToolFailure.saving("meal") { try await meals.addBoundedMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) }
+        // Logged all the same (the user decides), and said once.
+        let avoided = await MealAdvisor(foods: parser.foods, days: days).avoided(parse.items)
         return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,
-                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day)
+                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day,
+                      avoided: avoided.isEmpty ? nil : avoided)
     }
 
     /// Asks the estimator about the unknown parts; refused estimates stay unknown, with the reason.
@@ -85,6 +93,7 @@ package struct LogFoodTool: CoachTool {
             + (output.day.map { " for \($0.iso)" } ?? "") + ": "
             + "\(Format.integer(output.mealTotals.kcal)) kcal, \(Format.number(output.mealTotals.protein)) g protein"
         if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
+        if let avoided = output.avoided { line += "; outside the profile: " + avoided.joined(separator: "; ") }
         return line
     }
 
@@ -100,6 +109,7 @@ package struct LogFoodTool: CoachTool {
             first += ", \(Format.number(meal.protein)) g protein, \(Format.number(meal.carbs)) g carbs, \(Format.number(meal.fat)) g fat."
         }
         var parts = [first]
+        if let avoided = output.avoided { parts.append("Heads-up — " + avoided.joined(separator: "; ") + ".") }
         if voice.detail == .detailed, output.logged.count > 1 {
             parts.append(output.logged.map { "- \($0.label): \(Format.integer($0.kcal)) kcal, \(Format.number($0.protein)) g protein" }
                 .joined(separator: "\n"))

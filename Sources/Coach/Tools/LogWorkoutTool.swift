@@ -28,6 +28,8 @@ package struct LogWorkoutTool: CoachTool {
         var today: TodayReport?
         /// The day it was logged on, when not today (then `today` is nil).
         var day: CalendarDay?
+        /// The unit the user reads loads in (the numbers above are kg).
+        var unit: WeightUnit
     }
 
     package static let name = "log_workout"
@@ -51,13 +53,16 @@ package struct LogWorkoutTool: CoachTool {
                 : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
             throw ToolFailure("nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
         }
-        try await sessions.add(WorkoutSession(day: day, description: arguments.text, sets: parse.sets), saving: "workout")
+        try await ToolFailure.saving("workout") {
+            try await sessions.addBoundedSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
+        }
+        let unit = WeightUnit.preferred(by: try? await days.profiles.loadProfile())
         return Output(logged: parse.sets, volumeKg: parse.volumeKg, unrecognized: parse.unrecognized,
-                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day)
+                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day, unit: unit)
     }
 
     package static func summary(of output: Output, on today: CalendarDay) -> String {
-        var line = "Logged " + (output.day.map { "for \($0.iso): " } ?? "") + output.logged.map(\.label).joined(separator: "; ")
+        var line = "Logged " + (output.day.map { "for \($0.iso): " } ?? "") + output.logged.map { $0.label(in: output.unit) }.joined(separator: "; ")
         if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
         return line
     }
@@ -69,11 +74,11 @@ package struct LogWorkoutTool: CoachTool {
         for set in output.logged {
             var extras: [String] = []
             if set.volumeKg > 0 {
-                extras.append("\(Format.integer(set.volumeKg)) kg volume")
+                extras.append("\(output.unit.volume(set.volumeKg)) volume")
                 strength = true
             }
-            if let e1rm = set.estimatedOneRepMaxKg, set.reps > 1 { extras.append("estimated 1RM \(Format.number(e1rm)) kg") }
-            lines.append(set.label + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
+            if let e1rm = set.estimatedOneRepMaxKg, set.reps > 1 { extras.append("estimated 1RM \(output.unit.load(e1rm))") }
+            lines.append(set.label(in: output.unit) + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
         }
         var parts: [String] = []
         let when = output.day.map { " for \(LogReport.dayText($0, today: composer.context.day))" } ?? ""
@@ -81,7 +86,7 @@ package struct LogWorkoutTool: CoachTool {
             parts.append("\(voice.workoutOpener()) Logged\(when.isEmpty ? "" : when + ":") \(lines[0]).")
         } else {
             parts.append("\(voice.workoutOpener()) Logged\(when):\n" + lines.map { "- \($0)" }.joined(separator: "\n"))
-            if output.volumeKg > 0 { parts.append("Total volume: \(Format.integer(output.volumeKg)) kg.") }
+            if output.volumeKg > 0 { parts.append("Total volume: \(output.unit.volume(output.volumeKg)).") }
         }
         if !output.unrecognized.isEmpty {
             let unknown = output.unrecognized.map { "\"\($0.text)\" (\($0.reason))" }

@@ -34,6 +34,14 @@ public struct ImportReader: Sendable {
                 plan = AirfitImport(reader: self).food(body, columns: columns, file: file)
             case .workouts(let columns):
                 plan = AirfitImport(reader: self).workouts(body, columns: columns, file: file)
+            case .dailyTotals(let columns):
+                plan = HomeRecordsImport(reader: self).dailyTotals(body, columns: columns, file: file)
+            case .goals(let columns):
+                plan = HomeRecordsImport(reader: self).goals(body, columns: columns, file: file)
+            case .targets(let columns):
+                plan = HomeRecordsImport(reader: self).targets(body, columns: columns, file: file)
+            case .checkIns(let columns):
+                plan = HomeRecordsImport(reader: self).checkIns(body, columns: columns, file: file)
             }
             if position > 0 { plan.notes.insert("the header is on line \(header.line); the lines above it were skipped", at: 0) }
             return plan
@@ -44,9 +52,9 @@ public struct ImportReader: Sendable {
     /// The day of a date cell, or why the row is left out.
     func day(_ text: String, order: DateCell.Order) -> Result<(day: CalendarDay, minutes: Int?), RowIssue> {
         guard let cell = DateCell.parse(text, order: order), let day = cell.day else {
-            return .failure(RowIssue(text.isEmpty ? "no date" : "'\(text)' is not a date"))
+            return .failure(RowIssue(text.isEmpty ? "no date" : "\(EntryText.quoted(text)) is not a date"))
         }
-        guard day <= today else { return .failure(RowIssue("\(day.iso) is in the future")) }
+        if let problem = LogBounds.problem(day: day, today: today) { return .failure(RowIssue(problem)) }
         return .success((day, cell.minutes))
     }
 }
