@@ -51,7 +51,7 @@ public struct StorageLogEraser: LogEraser {
                             renamed: @Sendable (MealEntry) -> String) async throws -> (meal: MealEntry, removed: [FoodItem])? {
         let store = try await nutrition.handle.store()
         for log in try await nutrition.stored(on: day, in: store).reversed() {
-            let meal = nutrition.entry(from: log, on: day)
+            let meal = try await nutrition.entry(from: log, on: day)
             // The records and the meal's items are in the same order (by id).
             let picked = zip(log.items, meal.items).filter { matches($0.1) }
             guard !picked.isEmpty, picked.count < log.items.count, let id = log.entry.id else { continue }

@@ -9,10 +9,15 @@ public protocol LogbookRows: Sendable {
     associatedtype Entry: EntryRecord
     /// The logbook's tables in `store`.
     static func repository(in store: Store) -> LogbookRepository<Entry>
+    /// What reading rows back needs beside them (the food list, the exercise catalog).
+    associatedtype Reference: Sendable
     /// The rows of `entry`, timed `time`.
     static func rows(of entry: LogEntry<Line>, at time: Date) -> EntryLog<Entry>
+    /// The reference, asked for only when there are rows to read: a read that finds nothing, and
+    /// a command that reads no entry (`:weight`), never loads the data file behind it.
+    func reference() async throws -> Reference
     /// A stored entry as the coach's entry of `day`.
-    func entry(from log: EntryLog<Entry>, on day: CalendarDay) -> LogEntry<Line>
+    static func entry(from log: EntryLog<Entry>, on day: CalendarDay, using reference: Reference) -> LogEntry<Line>
 }
 
 /// A ``Logbook`` over one of Storage's entry tables and its line table: one entry row (the
@@ -45,7 +50,14 @@ public struct StorageLogbook<Rows: LogbookRows>: Logbook {
         // A store that cannot be read is said, never read as an empty day.
         guard let store = try await handle.storeForReading() else { throw await handle.failure ?? StorageError.invalid("the store is not open") }
         let logs = try await Rows.repository(in: store).entries(from: clock.interval(of: start).start, to: clock.interval(of: end).end)
-        return dated(logs).map { rows.entry(from: $0.log, on: $0.day) }
+        return try await entries(from: dated(logs))
+    }
+
+    /// Stored entries as the coach's entries of their days (the reference got once, if any).
+    func entries(from logs: [(log: EntryLog<Rows.Entry>, day: CalendarDay)]) async throws -> [LogEntry<Line>] {
+        guard !logs.isEmpty else { return [] }
+        let reference = try await rows.reference()
+        return logs.map { Rows.entry(from: $0.log, on: $0.day, using: reference) }
     }
 
     /// Logs with their days, by day and then in the order they were added.
@@ -60,7 +72,9 @@ public struct StorageLogbook<Rows: LogbookRows>: Logbook {
     }
 
     /// The stored entry `log` as the coach's entry of `day`.
-    func entry(from log: EntryLog<Rows.Entry>, on day: CalendarDay) -> LogEntry<Line> { rows.entry(from: log, on: day) }
+    func entry(from log: EntryLog<Rows.Entry>, on day: CalendarDay) async throws -> LogEntry<Line> {
+        Rows.entry(from: log, on: day, using: try await rows.reference())
+    }
 }
 
 /// Meals over the `foodEntry` / `foodItem` tables.
@@ -70,10 +84,16 @@ public typealias StorageNutritionLog = StorageLogbook<FoodRows>
 /// `FoodEntryRecord.meal` (breakfast, lunch ...) has no Coach field and is left nil. For what the
 /// item rows cannot hold (grams, isEstimate), see ``FoodItemMapping``.
 public struct FoodRows: LogbookRows {
-    /// The food list, to rebuild grams and `isEstimate` on reading (nil: see ``FoodItemMapping``).
-    public let foods: FoodDatabase?
+    /// Gets the food list, to rebuild grams and `isEstimate` on reading (nil: see ``FoodItemMapping``).
+    public let foods: @Sendable () async throws -> FoodDatabase?
 
-    public init(foods: FoodDatabase?) { self.foods = foods }
+    /// Rows read back with `foods`.
+    public init(foods: FoodDatabase?) { self.foods = { foods } }
+
+    /// Rows read back with the list `foods` gives, asked for on the first read that finds a meal.
+    public init(loadingFoods foods: @escaping @Sendable () async throws -> FoodDatabase?) { self.foods = foods }
+
+    public func reference() async throws -> FoodDatabase? { try await foods() }
 
     public static func repository(in store: Store) -> NutritionRepository { store.nutrition }
 
@@ -81,7 +101,7 @@ public struct FoodRows: LogbookRows {
         FoodLog(entry: FoodEntryRecord(time: time, description: meal.description), items: meal.items.map(FoodItemMapping.record(for:)))
     }
 
-    public func entry(from log: FoodLog, on day: CalendarDay) -> MealEntry {
+    public static func entry(from log: FoodLog, on day: CalendarDay, using foods: FoodDatabase?) -> MealEntry {
         MealEntry(day: day, description: log.entry.description, items: log.items.map { FoodItemMapping.item(from: $0, foods: foods) })
     }
 }
@@ -91,6 +111,12 @@ extension StorageLogbook where Rows == FoodRows {
     /// and `isEstimate` on reading.
     public init(handle: StoreHandle, clock: StorageDayClock, foods: FoodDatabase? = nil) {
         self.init(handle: handle, clock: clock, rows: FoodRows(foods: foods))
+    }
+
+    /// Meals in the database behind `handle`; the food list is got from `foods` on the first
+    /// read that finds a meal.
+    public init(handle: StoreHandle, clock: StorageDayClock, loadingFoods foods: @escaping @Sendable () async throws -> FoodDatabase?) {
+        self.init(handle: handle, clock: clock, rows: FoodRows(loadingFoods: foods))
     }
 }
 
@@ -104,14 +130,16 @@ extension StorageLogbook {
     /// The latest stored entry of `day` (latest time, then highest id) whose entry `matches`.
     func latest(on day: CalendarDay, in store: Store,
                 where matches: (LogEntry<Line>) -> Bool) async throws -> EntryLog<Rows.Entry>? {
-        try await stored(on: day, in: store)
-            .filter { matches(entry(from: $0, on: day)) }
+        let logs = try await stored(on: day, in: store)
+        let entries = try await entries(from: logs.map { (log: $0, day: day) })
+        return zip(logs, entries).filter { matches($0.1) }.map(\.0)
             .max { ($0.entry.time, $0.entry.id ?? 0) < ($1.entry.time, $1.entry.id ?? 0) }
     }
 
     /// Deletes `log` with its lines and returns it as the coach's entry of `day`.
     func delete(_ log: EntryLog<Rows.Entry>, on day: CalendarDay, in store: Store) async throws -> LogEntry<Line> {
+        let entry = try await entry(from: log, on: day)
         try await Rows.repository(in: store).delete(id: log.entry.id ?? -1)
-        return entry(from: log, on: day)
+        return entry
     }
 }

@@ -10,10 +10,16 @@ public typealias StorageWorkoutLog = StorageLogbook<WorkoutRows>
 /// per performed set (``Coach/WorkoutSet/performedSets``); reading groups the rows back into lines
 /// (``Coach/WorkoutSet/grouped(_:exercises:)``, the kind from the exercise catalog).
 public struct WorkoutRows: LogbookRows {
-    /// Gives each exercise line its kind when read back.
-    public let exercises: ExerciseCatalog
+    /// Gets the catalog that gives each exercise line its kind when read back.
+    public let exercises: @Sendable () async throws -> ExerciseCatalog
 
-    public init(exercises: ExerciseCatalog) { self.exercises = exercises }
+    /// Rows read back with `exercises`.
+    public init(exercises: ExerciseCatalog) { self.exercises = { exercises } }
+
+    /// Rows read back with the catalog `exercises` gives, asked for on the first read that finds a workout.
+    public init(loadingExercises exercises: @escaping @Sendable () async throws -> ExerciseCatalog) { self.exercises = exercises }
+
+    public func reference() async throws -> ExerciseCatalog { try await exercises() }
 
     public static func repository(in store: Store) -> WorkoutRepository { store.workouts }
 
@@ -25,7 +31,7 @@ public struct WorkoutRows: LogbookRows {
         return Storage.WorkoutLog(workout: WorkoutRecord(time: time, notes: session.description), sets: rows)
     }
 
-    public func entry(from log: Storage.WorkoutLog, on day: CalendarDay) -> WorkoutSession {
+    public static func entry(from log: Storage.WorkoutLog, on day: CalendarDay, using exercises: ExerciseCatalog) -> WorkoutSession {
         let rows = log.sets.map { set in
             PerformedSet(exercise: set.exercise, setNumber: set.setNumber, reps: set.reps, weightKg: set.weightKg,
                          durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters)
@@ -40,5 +46,11 @@ extension StorageLogbook where Rows == WorkoutRows {
     /// each line its kind when read back.
     public init(handle: StoreHandle, clock: StorageDayClock, exercises: ExerciseCatalog) {
         self.init(handle: handle, clock: clock, rows: WorkoutRows(exercises: exercises))
+    }
+
+    /// Workouts in the database behind `handle`; the catalog is got from `exercises` on the first
+    /// read that finds a workout.
+    public init(handle: StoreHandle, clock: StorageDayClock, loadingExercises exercises: @escaping @Sendable () async throws -> ExerciseCatalog) {
+        self.init(handle: handle, clock: clock, rows: WorkoutRows(loadingExercises: exercises))
     }
 }

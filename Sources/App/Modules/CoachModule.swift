@@ -17,23 +17,29 @@ struct CoachModule: ServiceModule {
     }
 
     func register(into registry: inout Registry) {
-        registry.register(CoachResources.self) { (resources: AppResources) in try CoachResources.load(root: resources.root) }
-        registry.register(FoodDatabase.self) { (resources: CoachResources) in resources.foods }
-        registry.register(ExerciseCatalog.self) { (resources: CoachResources) in resources.exercises }
+        // Each data file is read when a service that uses it is first built, not before: a
+        // progress command reads none, a first offline reply reads what its parsers need.
+        registry.register(FoodDatabase.self) { (resources: AppResources) in try CoachResources.foods(root: resources.root) }
+        registry.register(ExerciseCatalog.self) { (resources: AppResources) in try CoachResources.exercises(root: resources.root) }
+        registry.register(CoachingLibrary.self) { (resources: AppResources) in try CoachResources.library(root: resources.root) }
+        registry.register(CoachResources.self) { (
+            foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, resources: AppResources
+        ) in
+            CoachResources(foods: foods, exercises: exercises, library: library, personas: try CoachResources.personas(root: resources.root),
+                           promptsDirectory: try CoachResources.promptsDirectory(root: resources.root))
+        }
         registry.register((any ChatProvider).self, name: "offline") { (
             resources: CoachResources, ports: CoachPorts, intents: IntentParser, clock: AppClock
         ) in
             OfflineCoachProvider(resources: resources, ports: ports, intents: intents, today: clock.today)
         }
-        registry.register(MealAdvisor.self) { (resources: CoachResources, days: CoachContextReader) in
-            MealAdvisor(foods: resources.foods, days: days)
+        registry.register(MealAdvisor.self, using: MealAdvisor.init(foods:days:))
+        registry.register(PromptLibrary.self) { (resources: AppResources) in
+            PromptLibrary(directory: try CoachResources.promptsDirectory(root: resources.root))
         }
-        registry.register(PromptLibrary.self) { (resources: CoachResources) in PromptLibrary(directory: resources.promptsDirectory) }
-        registry.register(NutritionParser.self) { (resources: CoachResources) in NutritionParser(foods: resources.foods) }
-        registry.register(WorkoutParser.self) { (resources: CoachResources) in WorkoutParser(exercises: resources.exercises) }
-        registry.register(IntentParser.self) { (nutrition: NutritionParser, workouts: WorkoutParser, resources: CoachResources) in
-            IntentParser(nutrition: nutrition, workouts: workouts, library: resources.library)
-        }
+        registry.register(NutritionParser.self, using: NutritionParser.init(foods:))
+        registry.register(WorkoutParser.self, using: WorkoutParser.init(exercises:))
+        registry.register(IntentParser.self, using: IntentParser.init(nutrition:workouts:library:))
 
         registry.register((any FoodEstimator).self, name: "model", using: ModelFoodEstimator.init(orchestrator:prompts:))
         registry.register((any FoodEstimator).self, name: "database", using: FoodListOnly.init)

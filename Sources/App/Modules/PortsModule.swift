@@ -14,10 +14,14 @@ struct PortsModule: ServiceModule {
         // How days map to stored times (the real clock and time zone).
         registry.register(StorageDayClock.self, using: { StorageDayClock() })
 
-        registry.register(StorageNutritionLog.self) { (handle: StoreHandle, clock: StorageDayClock, foods: FoodDatabase) in
-            StorageNutritionLog(handle: handle, clock: clock, foods: foods)
+        // The food list and the exercise catalog are needed only to read entries back: got on
+        // the first read that finds one, so `:weight` or an empty day never loads them.
+        registry.register(StorageNutritionLog.self) { (handle: StoreHandle, clock: StorageDayClock, foods: Lazy<FoodDatabase>) in
+            StorageNutritionLog(handle: handle, clock: clock, loadingFoods: { try await foods.get() })
         }
-        registry.register(StorageWorkoutLog.self, using: StorageWorkoutLog.init(handle:clock:exercises:))
+        registry.register(StorageWorkoutLog.self) { (handle: StoreHandle, clock: StorageDayClock, exercises: Lazy<ExerciseCatalog>) in
+            StorageWorkoutLog(handle: handle, clock: clock, loadingExercises: { try await exercises.get() })
+        }
         registry.register(StorageProfileStore.self) { (handle: StoreHandle, clock: StorageDayClock) in
             StorageProfileStore(handle: handle, now: clock.now)
         }

@@ -40,32 +40,62 @@ public struct CoachResources: Sendable {
     /// Loads everything under `root` (the folder holding `data/` and `Prompts/`).
     /// Throws ``ResourceError`` naming the file that is missing or malformed.
     public static func load(root: URL) throws -> CoachResources {
-        let data = root.appendingPathComponent("data")
+        let prompts = try promptsDirectory(root: root)
+        return CoachResources(foods: try foods(root: root), exercises: try exercises(root: root),
+                              library: try library(root: root), personas: try personas(root: root),
+                              promptsDirectory: prompts)
+    }
+
+    // Each file alone, for what needs only it: the app reads a file when a service that uses it
+    // is first built (`:weight --chart` reads none of them).
+
+    /// `Prompts/` under `root`; throws ``ResourceError/missingDirectory(path:)`` when it is not a folder.
+    public static func promptsDirectory(root: URL) throws -> URL {
         let prompts = root.appendingPathComponent("Prompts")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: prompts.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ResourceError.missingDirectory(path: prompts.path)
         }
-        let foods: FoodFile = try decode(data.appendingPathComponent("foods.json"))
-        let exercises: ExerciseFile = try decode(data.appendingPathComponent("exercises.json"))
-        let coaching: CoachingFile = try decode(data.appendingPathComponent("coaching.json"))
-        let personas: PersonaFile = try decode(data.appendingPathComponent("personas.json"))
-        let foodPath = data.appendingPathComponent("foods.json").path
-        for food in foods.foods {
+        return prompts
+    }
+
+    /// The food list, `data/foods.json` under `root`: no negative value, no unit of 0 g or less.
+    public static func foods(root: URL) throws -> FoodDatabase {
+        let url = dataFile("foods.json", root: root)
+        let file: FoodFile = try decode(url)
+        for food in file.foods {
             if food.per100g.kcal < 0 || food.per100g.protein < 0 || food.per100g.carbs < 0 || food.per100g.fat < 0 {
-                throw ResourceError.malformed(path: foodPath, detail: "negative value for \(food.name)")
+                throw ResourceError.malformed(path: url.path, detail: "negative value for \(food.name)")
             }
             if food.units.values.contains(where: { $0 <= 0 }) {
-                throw ResourceError.malformed(path: foodPath, detail: "a unit of \(food.name) weighs 0 g or less")
+                throw ResourceError.malformed(path: url.path, detail: "a unit of \(food.name) weighs 0 g or less")
             }
         }
-        if coaching.entries.isEmpty {
-            throw ResourceError.malformed(path: data.appendingPathComponent("coaching.json").path, detail: "no entries")
-        }
-        return CoachResources(foods: FoodDatabase(records: foods.foods),
-                              exercises: ExerciseCatalog(records: exercises.exercises),
-                              library: CoachingLibrary(entries: coaching.entries),
-                              personas: personas.archetypes, promptsDirectory: prompts)
+        return FoodDatabase(records: file.foods)
+    }
+
+    /// The exercise catalog, `data/exercises.json` under `root`.
+    public static func exercises(root: URL) throws -> ExerciseCatalog {
+        let file: ExerciseFile = try decode(dataFile("exercises.json", root: root))
+        return ExerciseCatalog(records: file.exercises)
+    }
+
+    /// The coaching library, `data/coaching.json` under `root` (at least one entry).
+    public static func library(root: URL) throws -> CoachingLibrary {
+        let url = dataFile("coaching.json", root: root)
+        let file: CoachingFile = try decode(url)
+        if file.entries.isEmpty { throw ResourceError.malformed(path: url.path, detail: "no entries") }
+        return CoachingLibrary(entries: file.entries)
+    }
+
+    /// The persona archetypes, `data/personas.json` under `root`.
+    public static func personas(root: URL) throws -> [PersonaArchetype] {
+        let file: PersonaFile = try decode(dataFile("personas.json", root: root))
+        return file.archetypes
+    }
+
+    static func dataFile(_ name: String, root: URL) -> URL {
+        root.appendingPathComponent("data").appendingPathComponent(name)
     }
 
     static func decode<T: Decodable>(_ url: URL) throws -> T {
