@@ -47,14 +47,15 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
         return durationMinutes / distanceKm
     }
 
-    /// "back squat 3×5 @ 100 kg" (or "@ 95 lb" in pounds), "pull-up 3×10", "running 5 km in 28 min (5:36 /km)".
+    /// "back squat 3×5 @ 100 kg" (or "@ 95 lb" in pounds), "pull-up 3×10", "running 5 km in 28 min (5:36 /km)"
+    /// (or "running 3 mi in 30 min (10:00 /mi)" in imperial units).
     public func label(in unit: WeightUnit) -> String {
         switch kind {
         case .cardio:
             var parts = [exercise]
-            if let distanceKm { parts.append("\(Format.number(distanceKm)) km") }
+            if let distanceKm { parts.append(unit.distance.text(distanceKm)) }
             if let durationMinutes { parts.append((distanceKm == nil ? "for " : "in ") + "\(Format.number(durationMinutes)) min") }
-            if let pace = paceMinutesPerKm { parts.append("(\(Format.minutesSeconds(pace)) /km)") }
+            if let pace = paceMinutesPerKm { parts.append("(\(unit.distance.pace(minutesPerKm: pace)))") }
             return parts.joined(separator: " ")
         case .strength, .bodyweight:
             var text = exercise

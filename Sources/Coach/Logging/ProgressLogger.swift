@@ -51,10 +51,11 @@ public struct ProgressLogger: Sendable {
     /// when it names none.
     public func logWorkout(_ text: String, on day: CalendarDay) async throws -> (session: WorkoutSession, unrecognized: [UnrecognizedPart]) {
         let description = try Self.entryText(text)
-        let parse = workouts.parse(description)
+        let unit = WeightUnit.preferred(by: try? await ports.coach.profiles.loadProfile())
+        let parse = workouts.loads(in: unit).parse(description)
         guard !parse.sets.isEmpty else {
             throw NothingLogged(description: "nothing I could log in \(NothingLogged.parts(description, parse.unrecognized)); "
-                + "write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
+                + "write it like \(unit.workoutHint)")
         }
         let session = WorkoutSession(day: day, description: description, sets: parse.sets)
         try await ports.coach.addSession(session)

@@ -204,7 +204,7 @@ public struct OfflineCoachProvider: ChatProvider {
     func text(for intent: CoachIntent, line: String, composer: ReplyComposer) -> String {
         switch intent {
         case .logFood(let text, _): return composer.foodEstimate(intents.nutrition.parse(text))
-        case .logWorkout(let text, _): return composer.workoutEstimate(intents.workouts.parse(text))
+        case .logWorkout(let text, _): return composer.workoutEstimate(intents.workouts.loads(in: composer.unit).parse(text))
         case .setGoal(let goal): return "I can't save goals in this chat, but noted: \(Goal(kind: goal.kind, target: goal.value).label)."
         case .todaySummary: return composer.todaySummary()
         case .updateProfile: return "I can't save that in this chat, but noted."

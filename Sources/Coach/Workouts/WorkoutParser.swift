@@ -16,9 +16,12 @@ public struct WorkoutParse: Sendable, Hashable {
 }
 
 /// Turns free text ("squat 3x5 100kg", "3 sets of 10 pull-ups", "deadlift 140kg x 5",
-/// "ran 5 km in 28 min") into workout sets from the exercise list. Pounds become kilograms.
+/// "ran 5 km in 28 min") into workout sets from the exercise list. Pounds become kilograms; a load
+/// without a unit ("squat 3x5 100") is in ``bareLoadUnit`` (the profile's, see ``loads(in:)``).
 public struct WorkoutParser: Sendable {
     public let exercises: ExerciseCatalog
+    /// The unit of a load written without one: kilograms unless ``loads(in:)`` says otherwise.
+    public private(set) var bareLoadUnit: WeightUnit = .kg
     /// The exercise list's names that splitting keeps whole (worked out once per list, on first use).
     private var protectedNames: [String] { exercises.protectedNames }
 
@@ -40,6 +43,13 @@ public struct WorkoutParser: Sendable {
     /// A parser over the exercise list.
     public init(exercises: ExerciseCatalog) {
         self.exercises = exercises
+    }
+
+    /// This parser reading loads written without a unit in `unit` (the profile's preferred unit).
+    public func loads(in unit: WeightUnit) -> WorkoutParser {
+        var parser = self
+        parser.bareLoadUnit = unit
+        return parser
     }
 
     /// Parses `text` into sets; unknown exercises and lines without numbers go to `unrecognized`.
@@ -105,7 +115,7 @@ public struct WorkoutParser: Sendable {
         switch record.kind {
         case .cardio:
             if n.distanceKm == nil, n.minutes == nil { return fail("no distance or time for \(record.name)") }
-            if let km = n.distanceKm, !(km > 0 && km <= 500) { return fail("\(Format.number(km)) km is not a plausible distance") }
+            if let km = n.distanceKm, !(km > 0 && km <= 500) { return fail("\(bareLoadUnit.distance.text(km)) is not a plausible distance") }
             if let minutes = n.minutes, !(minutes > 0 && minutes <= 1_440) { return fail("not a plausible duration") }
             return .set(WorkoutSet(exercise: record.name, kind: .cardio, sets: 1, reps: 0,
                                    distanceKm: n.distanceKm, durationMinutes: n.minutes))
@@ -114,7 +124,7 @@ public struct WorkoutParser: Sendable {
                 n.reps = Self.count(first)          // "20 push-ups"
                 n.bare.removeFirst()
             }
-            if n.weightKg == nil, record.kind == .strength, let load = n.bare.first { n.weightKg = load } // "squat 5x5 100"
+            if n.weightKg == nil, record.kind == .strength, let load = n.bare.first { n.weightKg = bareLoadUnit.kilograms(load) } // "squat 5x5 100"
             let sets = n.sets ?? 1
             let hold = n.secondsPerSet.map { $0 / 60 } ?? n.minutes
             guard let reps = n.reps ?? (hold != nil ? 0 : nil) else { return fail("no sets or reps for \(record.name)") }
