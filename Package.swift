@@ -60,6 +60,8 @@ let package = Package(
         ),
         // Coach reaches storage through its own ports (protocols); App adapts Storage to them.
         .target(name: "Coach", dependencies: ["LLM"], swiftSettings: strict),
+        // The training planner: programs, progression, today's session. Foundation only.
+        .target(name: "CoachTraining", swiftSettings: strict),
         .target(
             name: "App",
             dependencies: [
@@ -103,6 +105,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "CoachTests", dependencies: ["Coach", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "DI", "LLM", "Coach", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],
