@@ -2,9 +2,12 @@
 import PackageDescription
 
 // Arrows of import go one way:
-//   airfit -> App -> {Coach, Secrets, Storage, LLM, DI, CReadline}; Coach -> LLM.
-// Only App (the composition root) knows the DI container; Coach reaches storage through
-// ports of its own that App adapts.
+//   airfit -> App -> {Coach, CoachTraining, CoachProgress, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
+//   Coach -> {CoachTraining, CoachProgress, CoachDomain, LLM}; CoachTraining -> CoachDomain;
+//   CoachProgress -> CoachDomain;
+//   CoachDomain -> JSONCore; LLM -> JSONCore.
+// Only App (the composition root) knows the DI container; the coach's targets reach storage
+// through ports of their own that App adapts.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -21,6 +24,8 @@ let package = Package(
         .library(name: "Secrets", targets: ["Secrets"]),
         // For the benchmarks, which measure the commands' own code.
         .library(name: "Coach", targets: ["Coach"]),
+        .library(name: "CoachDomain", targets: ["CoachDomain"]),
+        .library(name: "CoachProgress", targets: ["CoachProgress"]),
         .library(name: "App", targets: ["App"]),
     ],
     dependencies: [
@@ -35,9 +40,12 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         .target(name: "DI", swiftSettings: strict),
+        // The JSON value type, shared by the wire protocols and the profile's field table.
+        .target(name: "JSONCore", swiftSettings: strict),
         .target(
             name: "LLM",
             dependencies: [
+                "JSONCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -58,14 +66,20 @@ let package = Package(
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        // Coach reaches storage through its own ports (protocols); App adapts Storage to them.
-        .target(name: "Coach", dependencies: ["LLM"], swiftSettings: strict),
-        // The training planner: programs, progression, today's session. Foundation only.
-        .target(name: "CoachTraining", swiftSettings: strict),
+        // The coach's leaf: the profile's field table, units, calendar days, food items, workout
+        // sets, macros, formatting, goals, target formulas, the catalogs and the storage ports
+        // (protocols over these types; App adapts Storage to them). Foundation and JSON only.
+        .target(name: "CoachDomain", dependencies: ["JSONCore"], swiftSettings: strict),
+        // Trend, expenditure, check-ins, import/export and reports, over the domain.
+        .target(name: "CoachProgress", dependencies: ["CoachDomain"], swiftSettings: strict),
+        // The training planner: programs, progression, today's session, over the domain.
+        .target(name: "CoachTraining", dependencies: ["CoachDomain"], swiftSettings: strict),
+        // Engine, tools, onboarding, the offline coach, conversation, persona, the parsers.
+        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "CoachTraining", "LLM"], swiftSettings: strict),
         .target(
             name: "App",
             dependencies: [
-                "DI", "LLM", "Secrets", "Storage", "Coach", "CReadline",
+                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CoachTraining", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -104,11 +118,11 @@ let package = Package(
             dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        .testTarget(name: "CoachTests", dependencies: ["Coach", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
         .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "DI", "LLM", "Coach", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["App", "DI", "LLM", "Coach", "CoachDomain", "CoachProgress", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .testTarget(
