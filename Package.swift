@@ -119,7 +119,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
-        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining"], swiftSettings: strict),
+        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining", "CoachDomain"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "DI", "LLM", "Coach", "CoachDomain", "CoachProgress", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],

@@ -1,3 +1,4 @@
+import CoachDomain
 /// An avoid list read into what it rules out: exercises by name ("I hate lunges" rules out
 /// every lunge) and strains ("bad knees" rules out what loads the knees).
 public struct Avoidances: Sendable, Hashable {

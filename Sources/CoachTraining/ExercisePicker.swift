@@ -1,8 +1,9 @@
+import CoachDomain
 /// Chooses an exercise for a slot of a session: the preferred one of its pattern that the
 /// user's gear allows and their avoid list does not rule out.
 struct ExercisePicker: Sendable {
     let catalog: TrainingCatalog
-    let gear: Set<Gear>
+    let gear: Set<Equipment>
     let avoid: Avoidances
 
     /// The candidates for `pattern`, preferred first.
@@ -42,8 +43,8 @@ struct ExercisePicker: Sendable {
     }
 
     /// "barbell, rack and bench".
-    static func gearList(_ gear: Set<Gear>) -> String {
-        let titles = gear.sorted().map(\.title)
+    static func gearList(_ gear: Set<Equipment>) -> String {
+        let titles = gear.sorted { $0.order < $1.order }.map(\.title)
         guard titles.count > 1 else { return titles.first ?? "nothing" }
         return titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
     }

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// Loads, one-rep maxes and the smallest steps of each kind of equipment.

@@ -1,3 +1,4 @@
+import CoachDomain
 /// A change to a plan that could not be made, with the reason in one line.
 public struct PlanChangeError: Error, Sendable, Hashable, CustomStringConvertible {
     public let reason: String
@@ -81,9 +82,9 @@ public struct PlanEditor: Sendable {
         let old = plan.profile
         if old.goal != profile.goal { lines.append("your goal is now \(profile.goal.title)") }
         if old.level != profile.level { lines.append("your experience is now \(profile.level.rawValue)") }
-        let days = profile.trainingDays(catalog.rules), planned = plan.sessions.map(\.weekday).sorted()
+        let days = profile.trainingDays(catalog.rules), planned = plan.sessions.map(\.weekday).sorted { $0.iso < $1.iso }
         if days != planned {
-            lines.append("your days are \(days.map(\.short).joined(separator: ", ")); the plan trains \(planned.map(\.short).joined(separator: ", "))")
+            lines.append("your days are \(days.map(\.title).joined(separator: ", ")); the plan trains \(planned.map(\.title).joined(separator: ", "))")
         }
         if old.sessionMinutes != profile.sessionMinutes, plan.sessions.contains(where: { $0.liftingMinutes > Double(profile.sessionMinutes) }) {
             lines.append("sessions now have \(profile.sessionMinutes) minutes; the plan's take longer")
@@ -100,7 +101,7 @@ public struct PlanEditor: Sendable {
         return lines
     }
 
-    func suggestions(_ current: TrainingExercise, _ gear: Set<Gear>, _ avoid: Avoidances, _ taken: Set<String>) -> String {
+    func suggestions(_ current: TrainingExercise, _ gear: Set<Equipment>, _ avoid: Avoidances, _ taken: Set<String>) -> String {
         let names = catalog.exercises(of: current.pattern)
             .filter { $0.isDoable(with: gear) && avoid.reason(against: $0) == nil && !taken.contains($0.name) }
             .prefix(3).map(\.name)

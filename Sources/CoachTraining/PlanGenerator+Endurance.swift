@@ -1,6 +1,7 @@
+import CoachDomain
 /// Endurance plans: cardio on every training day, one long session, strength twice a week.
 extension PlanGenerator {
-    func endurancePlan(_ profile: TrainingProfile, _ day: PlanDay) -> TrainingPlan {
+    func endurancePlan(_ profile: TrainingProfile, _ day: CalendarDay) -> TrainingPlan {
         let avoid = Avoidances(profile.avoid, catalog: catalog)
         let picker = ExercisePicker(catalog: catalog, gear: profile.gear, avoid: avoid)
         let days = profile.trainingDays(rules)
@@ -9,8 +10,8 @@ extension PlanGenerator {
         let long = days.last ?? .sat
         let strengthDays = Self.strengthDays(days, long: long)
         let strengthMinutes = min(rules.endurance.strengthMinutes, profile.sessionMinutes / 2)
-        var notes = [daysNote(profile, days) + " → cardio each day, the longest on \(long.short), strength on "
-            + strengthDays.map(\.short).joined(separator: " and ")]
+        var notes = [daysNote(profile, days) + " → cardio each day, the longest on \(long.title), strength on "
+            + strengthDays.map(\.title).joined(separator: " and ")]
         guard let cardio = picker.candidates(.endurance).first else {
             notes.append(picker.missing(.endurance))
             return TrainingPlan(profile: profile, startDay: day, split: "endurance", sessions: [], weeklyRange: range, notes: notes)
@@ -54,16 +55,16 @@ extension PlanGenerator {
 
     /// Two days for strength, as far from each other and from the long day as the week allows
     /// (the long day itself only when there are two days or fewer).
-    static func strengthDays(_ days: [TrainingWeekday], long: TrainingWeekday) -> [TrainingWeekday] {
+    static func strengthDays(_ days: [Weekday], long: Weekday) -> [Weekday] {
         let others = days.filter { $0 != long }
         guard others.count > 2 else { return days.count <= 2 ? days : others }
-        var best: [TrainingWeekday] = []
+        var best: [Weekday] = []
         var bestGap = -1
         for (i, a) in others.enumerated() {
             for b in others[(i + 1)...] {
-                let chosen = [a, b, long].sorted()
+                let chosen = [a, b, long].sorted { $0.iso < $1.iso }
                 let gaps = chosen.indices.map { index in
-                    (chosen[(index + 1) % chosen.count].rawValue - chosen[index].rawValue + 7) % 7
+                    (chosen[(index + 1) % chosen.count].iso - chosen[index].iso + 7) % 7
                 }
                 let gap = gaps.min() ?? 0
                 if gap > bestGap { bestGap = gap; best = [a, b] }

@@ -1,3 +1,4 @@
+import CoachDomain
 /// Makes a program from a profile, deterministically: the split from the days, exercises from
 /// the gear and the avoid list, reps and effort from the goal and experience, sets balanced to
 /// the week's range within each session's minutes; for endurance, runs or rides growing at most
@@ -10,11 +11,11 @@ public struct PlanGenerator: Sendable {
     var rules: TrainingRules { catalog.rules }
 
     /// The plan for `profile`, made on `day`.
-    public func plan(for profile: TrainingProfile, on day: PlanDay) -> TrainingPlan {
+    public func plan(for profile: TrainingProfile, on day: CalendarDay) -> TrainingPlan {
         profile.goal == .endurance ? endurancePlan(profile, day) : liftingPlan(profile, day)
     }
 
-    func liftingPlan(_ profile: TrainingProfile, _ day: PlanDay) -> TrainingPlan {
+    func liftingPlan(_ profile: TrainingProfile, _ day: CalendarDay) -> TrainingPlan {
         let avoid = Avoidances(profile.avoid, catalog: catalog)
         let picker = ExercisePicker(catalog: catalog, gear: profile.gear, avoid: avoid)
         let days = profile.trainingDays(rules)
@@ -27,7 +28,7 @@ public struct PlanGenerator: Sendable {
         }
         notes[0] += " → \(split.why)"
         if liftingDays.count < days.count {
-            let easy = days.filter { !liftingDays.contains($0) }.map(\.short).joined(separator: ", ")
+            let easy = days.filter { !liftingDays.contains($0) }.map(\.title).joined(separator: ", ")
             notes.append("\(profile.level.rawValue): \(liftingDays.count) lifting days recover best → \(easy) easy cardio")
         }
         var missing: [String] = []
@@ -55,7 +56,7 @@ public struct PlanGenerator: Sendable {
                 sessions.append(PlannedSession(name: "easy cardio", weekday: weekday, exercises: [],
                                                cardio: CardioPart(exercise: easy.name, kind: .recovery)))
             }
-            sessions.sort { $0.weekday < $1.weekday }
+            sessions.sort { $0.weekday.iso < $1.weekday.iso }
         }
         notes.append(goalNote(profile, range))
         notes.append(timeNote(profile))
@@ -121,8 +122,8 @@ public struct PlanGenerator: Sendable {
         return nil
     }
 
-    func daysNote(_ profile: TrainingProfile, _ days: [TrainingWeekday]) -> String {
-        let list = days.map(\.short).joined(separator: ", ")
+    func daysNote(_ profile: TrainingProfile, _ days: [Weekday]) -> String {
+        let list = days.map(\.title).joined(separator: ", ")
         return profile.days.isEmpty ? "\(days.count) days a week, none named → \(list)" : "\(days.count) days (\(list))"
     }
 

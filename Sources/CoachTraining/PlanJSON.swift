@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// A day of the plan for scripts: `{"date": "YYYY-MM-DD", "rest": false, "session": NAME,

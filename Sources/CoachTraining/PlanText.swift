@@ -1,3 +1,4 @@
+import CoachDomain
 /// The plan and a day of it as text: for `:plan`, the system prompt and the offline coach.
 public struct PlanText: Sendable {
     public let catalog: TrainingCatalog
@@ -9,7 +10,7 @@ public struct PlanText: Sendable {
         var lines = ["Your plan: \(plan.split), \(plan.sessions.count) day\(plan.sessions.count == 1 ? "" : "s") a week, "
             + "up to \(plan.profile.sessionMinutes) minutes a session"]
         for session in plan.sessions {
-            var head = "\(session.weekday.short) — \(session.name)"
+            var head = "\(session.weekday.title) — \(session.name)"
             if session.liftingMinutes > 0 && session.cardio == nil { head += " (about \(Int(session.liftingMinutes.rounded())) min)" }
             lines.append(head)
             if let cardio = session.cardio {
@@ -44,7 +45,7 @@ public struct PlanText: Sendable {
         let week = plan.sessions.map { session in
             let lifts = session.exercises.map { "\($0.name) \($0.sets)x\($0.reps.lowerBound)-\($0.reps.upperBound) RIR \($0.reserve)" }
             let cardio = session.cardio.map { [$0.exercise + " (" + $0.kind.rawValue + ")"] } ?? []
-            return "\(session.weekday.short) \(session.name): " + (cardio + lifts).joined(separator: ", ")
+            return "\(session.weekday.title) \(session.name): " + (cardio + lifts).joined(separator: ", ")
         }.joined(separator: "; ")
         return "Training plan (\(plan.split), made from the profile; loads follow double progression from logged sets, "
             + "about 10% off after 3 stalled sessions): \(week)."
@@ -62,7 +63,7 @@ public struct PlanText: Sendable {
     }
 
     func session(_ session: TodaySession, unit: LoadUnit) -> String {
-        var lines = ["\(session.day.weekday.name): \(session.name)" + (session.moved.map { " (\($0))" } ?? "")]
+        var lines = ["\(session.day.dayOfWeek.fullName): \(session.name)" + (session.moved.map { " (\($0))" } ?? "")]
         if let cardio = session.cardio {
             lines.append("- \(cardio.exercise) \(cardio.minutes) min — \(cardio.why)")
         }

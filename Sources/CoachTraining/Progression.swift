@@ -1,3 +1,4 @@
+import CoachDomain
 /// What one exercise is to be lifted for: sets, a rep range, reps in reserve, how it is loaded.
 public struct LiftTarget: Sendable, Hashable {
     public var sets: Int
@@ -40,8 +41,8 @@ public struct Progression: Sendable {
 
     /// The advice for `target` after `history` (oldest first, days before today), on `today`.
     /// `starters` are the exercise's related lifts with their histories, used when it has none.
-    public func advise(_ target: LiftTarget, history: [PerformedExercise], today: PlanDay,
-                       starters: [(lift: String, ratio: Double, history: [PerformedExercise])] = []) -> LoadAdvice {
+    public func advise(_ target: LiftTarget, history: [LoggedExercise], today: CalendarDay,
+                       starters: [(lift: String, ratio: Double, history: [LoggedExercise])] = []) -> LoadAdvice {
         let lo = target.reps.lowerBound, hi = target.reps.upperBound
         let unit = target.unit
         let range = "\(lo)–\(hi)"
@@ -137,7 +138,7 @@ public struct Progression: Sendable {
 
     /// The first load: from a related lift when there is one, else an instruction to find it.
     func start(_ target: LiftTarget, step: TrainingRules.LoadStep,
-               starters: [(lift: String, ratio: Double, history: [PerformedExercise])]) -> LoadAdvice {
+               starters: [(lift: String, ratio: Double, history: [LoggedExercise])]) -> LoadAdvice {
         let lo = target.reps.lowerBound
         for starter in starters {
             guard let last = starter.history.last(where: { $0.topLoadKg != nil }), let top = last.topLoadKg,
@@ -154,7 +155,7 @@ public struct Progression: Sendable {
     }
 
     /// Body weight (or a band): reps climb to the top, then a harder variation or a little load.
-    func bodyweight(_ target: LiftTarget, history: [PerformedExercise]) -> LoadAdvice {
+    func bodyweight(_ target: LiftTarget, history: [LoggedExercise]) -> LoadAdvice {
         let lo = target.reps.lowerBound, hi = target.reps.upperBound
         guard let last = history.last, !last.sets.isEmpty else {
             return LoadAdvice(loadKg: nil, reps: Array(repeating: lo, count: target.sets), decision: .bodyweight,
@@ -173,7 +174,7 @@ public struct Progression: Sendable {
     /// The most recent run of sessions at `load` that gained no rep on the better of the two
     /// sessions before them (each as its reps), oldest first; empty when the last one gained. Two
     /// sessions back, so that one unusually good day does not make the next ones look stuck.
-    func stalledSessions(_ history: [PerformedExercise], load: Double, sets: Int) -> [[Int]] {
+    func stalledSessions(_ history: [LoggedExercise], load: Double, sets: Int) -> [[Int]] {
         var atLoad: [[Int]] = []
         for performed in history.reversed() {
             guard let top = performed.topLoadKg, abs(top - load) < 0.01 else { break }

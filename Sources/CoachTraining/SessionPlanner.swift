@@ -1,13 +1,14 @@
+import CoachDomain
 /// A day of the plan: the session to do with loads from what was lifted, or a rest day and the
 /// next session.
 public enum PlanDayResult: Sendable, Hashable {
     case session(TodaySession)
-    case rest(day: PlanDay, next: TodaySession?, why: String)
+    case rest(day: CalendarDay, next: TodaySession?, why: String)
 }
 
 /// A session on a given day, with every load and its reason.
 public struct TodaySession: Sendable, Hashable {
-    public var day: PlanDay
+    public var day: CalendarDay
     public var name: String
     /// Why this session is on this day ("moved from Tuesday, which was missed"), if it was moved.
     public var moved: String?
@@ -53,18 +54,18 @@ public struct SessionPlanner: Sendable {
     }
 
     /// The plan on `day`, given what was logged.
-    public func day(_ day: PlanDay, log: TrainingLog) -> PlanDayResult {
+    public func day(_ day: CalendarDay, log: TrainingLog) -> PlanDayResult {
         guard !plan.sessions.isEmpty else { return .rest(day: day, next: nil, why: "the plan has no sessions") }
         let trainingDays = Set(plan.sessions.map(\.weekday))
-        if trainingDays.contains(day.weekday), let index = sessionIndex(on: day, log: log) {
-            return .session(prescribe(plan.sessions[index], on: day, scheduled: plan.sessions.first { $0.weekday == day.weekday }, log: log))
+        if trainingDays.contains(day.dayOfWeek), let index = sessionIndex(on: day, log: log) {
+            return .session(prescribe(plan.sessions[index], on: day, scheduled: plan.sessions.first { $0.weekday == day.dayOfWeek }, log: log))
         }
         for ahead in 1...7 {
             let next = day.adding(days: ahead)
-            guard trainingDays.contains(next.weekday), let index = sessionIndex(on: next, log: log) else { continue }
+            guard trainingDays.contains(next.dayOfWeek), let index = sessionIndex(on: next, log: log) else { continue }
             let session = prescribe(plan.sessions[index], on: next, scheduled: nil, log: log)
-            let done = trainingDays.contains(day.weekday) ? "this week's sessions are done" : "\(day.weekday.name) is a rest day"
-            let when = ahead == 1 ? "tomorrow" : next.weekday.name
+            let done = trainingDays.contains(day.dayOfWeek) ? "this week's sessions are done" : "\(day.dayOfWeek.fullName) is a rest day"
+            let when = ahead == 1 ? "tomorrow" : next.dayOfWeek.fullName
             return .rest(day: day, next: session, why: "\(done): next is \(session.name) \(when)")
         }
         return .rest(day: day, next: nil, why: "no session ahead")
@@ -73,7 +74,7 @@ public struct SessionPlanner: Sendable {
     /// Which session falls on training day `day`: the first of the week's order not yet done
     /// (each day this week before `day` with anything of the plan logged counts as one done);
     /// nil when the week's sessions are all done.
-    func sessionIndex(on day: PlanDay, log: TrainingLog) -> Int? {
+    func sessionIndex(on day: CalendarDay, log: TrainingLog) -> Int? {
         let weekStart = day.startOfWeek
         guard weekStart < day else { return 0 }
         let done = log.trainedDays(among: Set(plan.exerciseNames), in: weekStart...day.adding(days: -1)).count
@@ -81,13 +82,13 @@ public struct SessionPlanner: Sendable {
     }
 
     /// Loads and reps for `session` on `day`.
-    func prescribe(_ session: PlannedSession, on day: PlanDay, scheduled: PlannedSession?, log: TrainingLog) -> TodaySession {
+    func prescribe(_ session: PlannedSession, on day: CalendarDay, scheduled: PlannedSession?, log: TrainingLog) -> TodaySession {
         let progression = Progression(rules: catalog.rules)
         let unit = plan.profile.unit
         var moved: String?
         if let scheduled, scheduled.name != session.name {
-            let from = session.weekday.name
-            moved = session.weekday < day.weekday ? "moved from \(from): a missed session moves the week on"
+            let from = session.weekday.fullName
+            moved = session.weekday.iso < day.dayOfWeek.iso ? "moved from \(from): a missed session moves the week on"
                 : "one ahead: you trained on an extra day this week"
         }
         let exercises = session.exercises.map { planned -> ExercisePrescription in
@@ -109,7 +110,7 @@ public struct SessionPlanner: Sendable {
     }
 
     /// Minutes of cardio on `day`: a recovery day's fixed minutes, or the build's week.
-    func cardio(for part: CardioPart, on day: PlanDay) -> CardioPrescription? {
+    func cardio(for part: CardioPart, on day: CalendarDay) -> CardioPrescription? {
         guard let block = plan.endurance else { return nil }
         if part.kind == .recovery {
             return CardioPrescription(exercise: part.exercise, minutes: block.recoveryMinutes, kind: .recovery,

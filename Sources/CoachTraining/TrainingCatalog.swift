@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// The exercises the planner can prescribe and its rules: `data/exercises.json` (entries with
@@ -84,7 +85,7 @@ private struct ExerciseFile: Decodable {
         let pattern: MovementPattern
         let rank: Int
         let mechanics: Mechanics
-        let setups: [[Gear]]
+        let setups: [[Equipment]]
         let load: LoadKind
         let primary: [MuscleGroup]?
         let secondary: [MuscleGroup]?

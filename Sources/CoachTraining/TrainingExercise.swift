@@ -1,3 +1,4 @@
+import CoachDomain
 /// An exercise the planner can prescribe: an entry of `data/exercises.json` that has a
 /// `training` object.
 public struct TrainingExercise: Sendable, Hashable {
@@ -9,7 +10,7 @@ public struct TrainingExercise: Sendable, Hashable {
     public let rank: Int
     public let mechanics: Mechanics
     /// Each a set of gear that is enough to do it (any one will do).
-    public let setups: [Set<Gear>]
+    public let setups: [Set<Equipment>]
     /// How it is loaded with its first setup ("barbell", "dumbbell", ...).
     public let load: LoadKind
     /// Groups it trains hard: a set counts one set for each.
@@ -32,7 +33,7 @@ public struct TrainingExercise: Sendable, Hashable {
     }
 
     public init(name: String, aliases: [String] = [], pattern: MovementPattern, rank: Int = 1,
-                mechanics: Mechanics = .compound, setups: [Set<Gear>] = [[.none]], load: LoadKind = .bodyweight,
+                mechanics: Mechanics = .compound, setups: [Set<Equipment>] = [[.none]], load: LoadKind = .bodyweight,
                 primary: [MuscleGroup] = [], secondary: [MuscleGroup] = [], stresses: Set<Stress> = [],
                 starters: [Starter] = []) {
         self.name = name
@@ -50,17 +51,17 @@ public struct TrainingExercise: Sendable, Hashable {
 
     /// The first setup that `gear` allows, or nil when it cannot be done with it. Body weight
     /// (`none`) is always at hand; a full gym has everything.
-    public func setup(with gear: Set<Gear>) -> Set<Gear>? {
+    public func setup(with gear: Set<Equipment>) -> Set<Equipment>? {
         if gear.contains(.fullGym) { return setups.first }
         return setups.first { $0.isSubset(of: gear.union([.none])) }
     }
 
     /// Whether `gear` is enough.
-    public func isDoable(with gear: Set<Gear>) -> Bool { setup(with: gear) != nil }
+    public func isDoable(with gear: Set<Equipment>) -> Bool { setup(with: gear) != nil }
 
     /// How it is loaded when done with `setup`: a free weight follows the implement in the
     /// setup (goblet squats with a kettlebell step as kettlebells); without one, body weight.
-    public func loadKind(with setup: Set<Gear>) -> LoadKind {
+    public func loadKind(with setup: Set<Equipment>) -> LoadKind {
         switch load {
         case .barbell, .dumbbell, .kettlebell:
             if setup.contains(.fullGym) { return load }

@@ -1,6 +1,7 @@
+import CoachDomain
 /// One set as lifted: reps, the load (nil for body weight) and, when the user said it, the
 /// reps left in reserve (RPE 8 is 2 in reserve).
-public struct PerformedSet: Sendable, Hashable, Codable {
+public struct LoggedSet: Sendable, Hashable, Codable {
     public var reps: Int
     public var loadKg: Double?
     public var reserve: Double?
@@ -13,12 +14,12 @@ public struct PerformedSet: Sendable, Hashable, Codable {
 }
 
 /// One exercise on one day: its sets in order (or minutes, for cardio).
-public struct PerformedExercise: Sendable, Hashable, Codable {
-    public var day: PlanDay
-    public var sets: [PerformedSet]
+public struct LoggedExercise: Sendable, Hashable, Codable {
+    public var day: CalendarDay
+    public var sets: [LoggedSet]
     public var minutes: Double?
 
-    public init(day: PlanDay, sets: [PerformedSet], minutes: Double? = nil) {
+    public init(day: CalendarDay, sets: [LoggedSet], minutes: Double? = nil) {
         self.day = day
         self.sets = sets
         self.minutes = minutes
@@ -28,7 +29,7 @@ public struct PerformedExercise: Sendable, Hashable, Codable {
     public var topLoadKg: Double? { sets.compactMap(\.loadKg).filter { $0 > 0 }.max() }
 
     /// The sets done at the top load (all of them for body weight).
-    public var workSets: [PerformedSet] {
+    public var workSets: [LoggedSet] {
         guard let top = topLoadKg else { return sets }
         return sets.filter { ($0.loadKg ?? 0) >= top - 0.01 }
     }
@@ -36,14 +37,14 @@ public struct PerformedExercise: Sendable, Hashable, Codable {
 
 /// What the user has lifted, by exercise (canonical names), oldest first.
 public struct TrainingLog: Sendable, Hashable {
-    public private(set) var byExercise: [String: [PerformedExercise]] = [:]
+    public private(set) var byExercise: [String: [LoggedExercise]] = [:]
 
-    public init(_ entries: [(exercise: String, performed: PerformedExercise)] = []) {
+    public init(_ entries: [(exercise: String, performed: LoggedExercise)] = []) {
         for entry in entries { add(entry.exercise, entry.performed) }
     }
 
     /// Adds one exercise's day, keeping days in order (one day's sets of the same exercise join).
-    public mutating func add(_ exercise: String, _ performed: PerformedExercise) {
+    public mutating func add(_ exercise: String, _ performed: LoggedExercise) {
         var list = byExercise[exercise, default: []]
         if let index = list.firstIndex(where: { $0.day == performed.day }) {
             list[index].sets += performed.sets
@@ -56,13 +57,13 @@ public struct TrainingLog: Sendable, Hashable {
     }
 
     /// The days of `exercise` before `day`, oldest first.
-    public func history(of exercise: String, before day: PlanDay) -> [PerformedExercise] {
+    public func history(of exercise: String, before day: CalendarDay) -> [LoggedExercise] {
         (byExercise[exercise] ?? []).filter { $0.day < day }
     }
 
     /// Days with anything logged of `exercises`, in `range`.
-    public func trainedDays(among exercises: Set<String>, in range: ClosedRange<PlanDay>) -> Set<PlanDay> {
-        var days: Set<PlanDay> = []
+    public func trainedDays(among exercises: Set<String>, in range: ClosedRange<CalendarDay>) -> Set<CalendarDay> {
+        var days: Set<CalendarDay> = []
         for name in exercises {
             for performed in byExercise[name] ?? [] where range.contains(performed.day) { days.insert(performed.day) }
         }

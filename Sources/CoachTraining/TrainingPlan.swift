@@ -1,3 +1,4 @@
+import CoachDomain
 /// A program: the week's sessions on the user's days, each exercise as sets x rep range with a
 /// reps-in-reserve target, and the reasons for each choice. Loads are not part of it: they come
 /// from what was lifted, on the day (``SessionPlanner``).
@@ -5,7 +6,7 @@ public struct TrainingPlan: Sendable, Hashable, Codable {
     /// The profile it was made for (a change that matters calls for a new plan).
     public var profile: TrainingProfile
     /// The day it was made: week 1 of an endurance build starts that week.
-    public var startDay: PlanDay
+    public var startDay: CalendarDay
     /// "full body", "upper/lower", "endurance".
     public var split: String
     /// The week's sessions in weekday order.
@@ -19,7 +20,7 @@ public struct TrainingPlan: Sendable, Hashable, Codable {
     /// Runs or rides, for endurance plans and easy cardio days.
     public var endurance: EnduranceBlock?
 
-    public init(profile: TrainingProfile, startDay: PlanDay, split: String, sessions: [PlannedSession],
+    public init(profile: TrainingProfile, startDay: CalendarDay, split: String, sessions: [PlannedSession],
                 weeklyRange: ClosedRange<Int>, notes: [String], shortfalls: [MuscleGroup: String] = [:],
                 endurance: EnduranceBlock? = nil) {
         self.profile = profile
@@ -53,21 +54,21 @@ public struct TrainingPlan: Sendable, Hashable, Codable {
     }
 
     /// The session on `weekday`, if any.
-    public func session(on weekday: TrainingWeekday) -> PlannedSession? { sessions.first { $0.weekday == weekday } }
+    public func session(on weekday: Weekday) -> PlannedSession? { sessions.first { $0.weekday == weekday } }
 }
 
 /// One session of the week.
 public struct PlannedSession: Sendable, Hashable, Codable {
     /// "full body A", "long run + strength".
     public var name: String
-    public var weekday: TrainingWeekday
+    public var weekday: Weekday
     public var exercises: [PlannedExercise]
     /// The cardio part, if any.
     public var cardio: CardioPart?
     /// Minutes the lifting takes, warm-up included (0 without lifting).
     public var liftingMinutes: Double
 
-    public init(name: String, weekday: TrainingWeekday, exercises: [PlannedExercise], cardio: CardioPart? = nil,
+    public init(name: String, weekday: Weekday, exercises: [PlannedExercise], cardio: CardioPart? = nil,
                 liftingMinutes: Double = 0) {
         self.name = name
         self.weekday = weekday

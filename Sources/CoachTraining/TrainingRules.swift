@@ -1,3 +1,4 @@
+import CoachDomain
 /// The planner's rules, read from `data/training.json`: splits, session templates, rep ranges,
 /// effort, weekly sets per muscle, load steps and the endurance progression.
 public struct TrainingRules: Sendable, Hashable, Decodable {
@@ -6,15 +7,15 @@ public struct TrainingRules: Sendable, Hashable, Decodable {
     /// Smallest steps: kind -> unit -> step and lightest load.
     public let loadSteps: [LoadKind: [LoadUnit: LoadStep]]
     /// Lifting days a week an experience level recovers from; days beyond are easy cardio.
-    public let liftingDays: [TrainingLevel: Int]
+    public let liftingDays: [Experience: Int]
     /// The days used when the profile gives only a count: index n-1 for n days.
-    public let defaultDays: [[TrainingWeekday]]
+    public let defaultDays: [[Weekday]]
     public let splits: [Split]
     /// Session name -> its slots ("squat", "horizontal_push:2": the second choice of the pattern).
     public let sessions: [String: [String]]
-    public let weeklySets: [TrainingGoal: [TrainingLevel: ClosedRange<Int>]]
-    public let reps: [TrainingGoal: [SlotRole: ClosedRange<Int>]]
-    public let repsInReserve: [TrainingLevel: [SlotRole: Int]]
+    public let weeklySets: [FitnessGoal: [Experience: ClosedRange<Int>]]
+    public let reps: [FitnessGoal: [SlotRole: ClosedRange<Int>]]
+    public let repsInReserve: [Experience: [SlotRole: Int]]
     public let startingSets: [SlotRole: Int]
     public let mostSets: [SlotRole: Int]
     public let minutesPerSet: [SlotRole: Double]
@@ -110,7 +111,7 @@ public struct TrainingRules: Sendable, Hashable, Decodable {
         }
 
         /// Minutes of the first week for `level`.
-        public func firstWeek(_ level: TrainingLevel) -> Int { firstWeekMinutes[level.rawValue] ?? 90 }
+        public func firstWeek(_ level: Experience) -> Int { firstWeekMinutes[level.rawValue] ?? 90 }
     }
 
     /// Words of an avoid list that name a strain ("knees" -> knees).
@@ -145,22 +146,22 @@ public struct TrainingRules: Sendable, Hashable, Decodable {
         loadSteps = try Keyed.map(c.decode([String: [String: LoadStep]].self, forKey: .loadSteps), LoadKind.self) {
             try Keyed.map($0, LoadUnit.self) { $0 }
         }
-        liftingDays = try Keyed.map(c.decode([String: Int].self, forKey: .liftingDays), TrainingLevel.self) { $0 }
+        liftingDays = try Keyed.map(c.decode([String: Int].self, forKey: .liftingDays), Experience.self) { $0 }
         defaultDays = try c.decode([[String]].self, forKey: .defaultDays).map { codes in
             try codes.map { code in
-                guard let day = TrainingWeekday(code: code) else { throw Keyed.unknown(code) }
+                guard let day = Weekday(rawValue: code) else { throw Keyed.unknown(code) }
                 return day
             }
         }
         splits = try c.decode([Split].self, forKey: .splits)
         sessions = try c.decode([String: [String]].self, forKey: .sessions)
-        weeklySets = try Keyed.map(c.decode([String: [String: [Int]]].self, forKey: .weeklySets), TrainingGoal.self) {
-            try Keyed.map($0, TrainingLevel.self, Keyed.range)
+        weeklySets = try Keyed.map(c.decode([String: [String: [Int]]].self, forKey: .weeklySets), FitnessGoal.self) {
+            try Keyed.map($0, Experience.self, Keyed.range)
         }
-        reps = try Keyed.map(c.decode([String: [String: [Int]]].self, forKey: .reps), TrainingGoal.self) {
+        reps = try Keyed.map(c.decode([String: [String: [Int]]].self, forKey: .reps), FitnessGoal.self) {
             try Keyed.map($0, SlotRole.self, Keyed.range)
         }
-        repsInReserve = try Keyed.map(c.decode([String: [String: Int]].self, forKey: .repsInReserve), TrainingLevel.self) {
+        repsInReserve = try Keyed.map(c.decode([String: [String: Int]].self, forKey: .repsInReserve), Experience.self) {
             try Keyed.map($0, SlotRole.self) { $0 }
         }
         startingSets = try Keyed.map(c.decode([String: Int].self, forKey: .startingSets), SlotRole.self) { $0 }
@@ -180,13 +181,13 @@ public struct TrainingRules: Sendable, Hashable, Decodable {
     }
 
     /// The rep range for a slot.
-    public func repRange(_ goal: TrainingGoal, _ role: SlotRole) -> ClosedRange<Int> { reps[goal]?[role] ?? 8...12 }
+    public func repRange(_ goal: FitnessGoal, _ role: SlotRole) -> ClosedRange<Int> { reps[goal]?[role] ?? 8...12 }
 
     /// The reps-in-reserve target for a slot.
-    public func reserve(_ level: TrainingLevel, _ role: SlotRole) -> Int { repsInReserve[level]?[role] ?? 2 }
+    public func reserve(_ level: Experience, _ role: SlotRole) -> Int { repsInReserve[level]?[role] ?? 2 }
 
     /// The weekly hard-set range per major group.
-    public func weeklyRange(_ goal: TrainingGoal, _ level: TrainingLevel) -> ClosedRange<Int> {
+    public func weeklyRange(_ goal: FitnessGoal, _ level: Experience) -> ClosedRange<Int> {
         weeklySets[goal]?[level] ?? 6...10
     }
 

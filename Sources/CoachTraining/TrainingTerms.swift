@@ -1,47 +1,8 @@
-/// The typed words of the planner. Raw values are the spellings of `data/exercises.json`,
-/// `data/training.json` and the profile, so the data decode straight into them.
+import CoachDomain
 
-/// What the user trains for (the profile's goal).
-public enum TrainingGoal: String, Sendable, Hashable, Codable, CaseIterable {
-    case loseFat = "lose_fat"
-    case maintain
-    case gainMuscle = "gain_muscle"
-    case getStronger = "get_stronger"
-    case endurance
-    case generalHealth = "general_health"
-
-    /// "get stronger".
-    public var title: String { rawValue.replacingOccurrences(of: "_", with: " ") }
-}
-
-/// Training experience (the profile's).
-public enum TrainingLevel: String, Sendable, Hashable, Codable, CaseIterable {
-    case beginner, intermediate, advanced
-}
-
-/// What the user has to train with: the profile's equipment values.
-public enum Gear: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case none, dumbbells, kettlebells, barbell, bench, rack
-    case pullUpBar = "pull_up_bar"
-    case bands, machines, cardio
-    case fullGym = "full_gym"
-
-    /// "pull-up bar", "a full gym".
-    public var title: String {
-        switch self {
-        case .none: "bodyweight"
-        case .pullUpBar: "pull-up bar"
-        case .bands: "bands"
-        case .cardio: "cardio machines"
-        case .fullGym: "a full gym"
-        default: rawValue
-        }
-    }
-
-    public static func < (lhs: Gear, rhs: Gear) -> Bool {
-        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
-    }
-}
+/// The typed words of the planner. Raw values are the spellings of `data/exercises.json` and
+/// `data/training.json`, so the data decode straight into them. The profile's own words (goal,
+/// experience, equipment, weekdays) are CoachDomain's.
 
 /// A movement pattern: exercises of one pattern are alternatives for each other.
 public enum MovementPattern: String, Sendable, Hashable, Codable, CaseIterable {
@@ -105,15 +66,18 @@ public enum SlotRole: String, Sendable, Hashable, Codable {
     case main, compound, isolation
 }
 
-/// A day of the week, ISO numbered (1 = Monday ... 7 = Sunday).
-public enum TrainingWeekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case mon = 1, tue, wed, thu, fri, sat, sun
+extension Weekday {
+    /// ISO number: 1 = Monday ... 7 = Sunday.
+    public var iso: Int { (Weekday.allCases.firstIndex(of: self) ?? 0) + 1 }
 
-    /// The profile's spelling, "mon".
-    public var code: String { String(describing: self) }
+    /// The weekday numbered `iso` (1 = Monday).
+    public init?(iso: Int) {
+        guard (1...7).contains(iso) else { return nil }
+        self = Weekday.allCases[iso - 1]
+    }
 
     /// "Monday".
-    public var name: String {
+    public var fullName: String {
         switch self {
         case .mon: "Monday"
         case .tue: "Tuesday"
@@ -124,15 +88,17 @@ public enum TrainingWeekday: Int, Sendable, Hashable, Codable, CaseIterable, Com
         case .sun: "Sunday"
         }
     }
+}
 
-    /// "Mon".
-    public var short: String { String(name.prefix(3)) }
+extension CalendarDay {
+    /// Its day of the week.
+    public var dayOfWeek: Weekday { Weekday(iso: weekday) ?? .mon }
 
-    /// The weekday spelled `code` ("mon").
-    public init?(code: String) {
-        guard let day = Self.allCases.first(where: { $0.code == code }) else { return nil }
-        self = day
-    }
+    /// Days from `self` to `other` (positive when `other` is later).
+    public func days(to other: CalendarDay) -> Int { other.daysSinceEpoch - daysSinceEpoch }
+}
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+extension Equipment {
+    /// Its place in the profile's list, to show sets of equipment in a stable order.
+    var order: Int { Equipment.allCases.firstIndex(of: self) ?? 0 }
 }

@@ -1,3 +1,4 @@
+import CoachDomain
 /// Sets per exercise: each session within its minutes, then sets added where a major group is
 /// short of the week's range and taken away where it is over.
 struct VolumeBalancer {

@@ -1,3 +1,4 @@
+import CoachDomain
 import Testing
 @testable import CoachTraining
 

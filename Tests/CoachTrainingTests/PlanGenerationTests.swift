@@ -1,3 +1,4 @@
+import CoachDomain
 import Testing
 @testable import CoachTraining
 
@@ -5,7 +6,7 @@ import Testing
 /// the training days within their minutes, weekly sets per muscle in range.
 @Suite("Plan generation")
 struct PlanGenerationTests {
-    static let gearSets: [Set<Gear>] = [
+    static let gearSets: [Set<Equipment>] = [
         [.none], [.dumbbells, .bench], [.barbell, .rack, .bench], [.barbell, .rack, .bench, .dumbbells, .pullUpBar],
         [.kettlebells, .bands], [.machines, .cardio], [.fullGym],
     ]
@@ -15,9 +16,9 @@ struct PlanGenerationTests {
     func table(days: Int) throws {
         let catalog = try TrainingFixtures.catalog
         let generator = PlanGenerator(catalog: catalog)
-        for level in TrainingLevel.allCases {
+        for level in Experience.allCases {
             for gear in Self.gearSets {
-                for goal in TrainingGoal.allCases {
+                for goal in FitnessGoal.allCases {
                     for minutes in [45, 60, 90] {
                         let profile = TrainingProfile(goal: goal, level: level, gear: gear, perWeek: days, sessionMinutes: minutes)
                         let plan = generator.plan(for: profile, on: TrainingFixtures.tuesday)
@@ -31,7 +32,7 @@ struct PlanGenerationTests {
 
     func check(_ plan: TrainingPlan, _ profile: TrainingProfile, _ catalog: TrainingCatalog, _ label: String) throws {
         let rules = catalog.rules
-        #expect(plan.sessions.map(\.weekday) == rules.defaultDays[profile.perWeek - 1].sorted(), "\(label)")
+        #expect(plan.sessions.map(\.weekday) == rules.defaultDays[profile.perWeek - 1].sorted { $0.iso < $1.iso }, "\(label)")
         for session in plan.sessions {
             #expect(!session.exercises.isEmpty || session.cardio != nil, "\(label): \(session.name) is empty")
             for planned in session.exercises {
@@ -93,8 +94,8 @@ struct PlanGenerationTests {
     func inRange() throws {
         let catalog = try TrainingFixtures.catalog
         for (days, minutes) in [(3, 90), (4, 60), (5, 60), (6, 60), (7, 60)] {
-            for level in TrainingLevel.allCases {
-                for goal in TrainingGoal.allCases where goal != .endurance {
+            for level in Experience.allCases {
+                for goal in FitnessGoal.allCases where goal != .endurance {
                     let profile = TrainingProfile(goal: goal, level: level, gear: [.fullGym], perWeek: days, sessionMinutes: minutes)
                     let plan = PlanGenerator(catalog: catalog).plan(for: profile, on: TrainingFixtures.tuesday)
                     let sets = plan.weeklySets(catalog)
@@ -192,7 +193,7 @@ struct PlanGenerationTests {
 
     @Test("days spread: four of seven for a beginner are the furthest apart")
     func spread() {
-        #expect(DaySpread.pick(3, of: TrainingWeekday.allCases) == [.mon, .wed, .fri])
+        #expect(DaySpread.pick(3, of: Weekday.allCases) == [.mon, .wed, .fri])
         #expect(DaySpread.pick(2, of: [.mon, .tue, .wed, .thu]) == [.mon, .thu])
     }
 }

@@ -1,3 +1,4 @@
+import CoachDomain
 import Testing
 @testable import CoachTraining
 
@@ -6,7 +7,7 @@ import Testing
 @Suite("Progression")
 struct ProgressionTests {
     let progression: Progression
-    let today = PlanDay(daysSinceEpoch: 100)
+    let today = CalendarDay(daysSinceEpoch: 100)
 
     init() throws { progression = Progression(rules: try TrainingFixtures.catalog.rules) }
 

@@ -1,3 +1,4 @@
+import CoachDomain
 import Testing
 @testable import CoachTraining
 
@@ -38,12 +39,12 @@ struct SessionPlannerTests {
     @Test("loads follow the log: squat 100 kg for 8, 8, 8 last week → 102.5 kg; 8, 8, 7 → stay at 100 kg")
     func loads() throws {
         var log = TrainingLog()
-        log.add("back squat", TrainingFixtures.day(monday.number - 6, 100, [8, 8, 8]))
+        log.add("back squat", TrainingFixtures.day(monday.daysSinceEpoch - 6, 100, [8, 8, 8]))
         let planner = SessionPlanner(catalog: catalog, plan: plan)
         let up = try session(planner.day(TrainingFixtures.tuesday, log: log))
         #expect(up.exercises.first?.advice.loadKg == 102.5)
         var short = TrainingLog()
-        short.add("back squat", TrainingFixtures.day(monday.number - 6, 100, [8, 8, 7]))
+        short.add("back squat", TrainingFixtures.day(monday.daysSinceEpoch - 6, 100, [8, 8, 7]))
         let hold = try session(planner.day(TrainingFixtures.tuesday, log: short))
         #expect(hold.exercises.first?.advice.loadKg == 100)
         #expect(hold.exercises.first?.advice.why == "last time 8, 8, 7 @ 100 kg: stay at 100 kg until all 3 reach 8")
@@ -56,7 +57,7 @@ struct SessionPlannerTests {
         #expect(thursday.name == "full body A")
         #expect(thursday.moved == "moved from Tuesday: a missed session moves the week on")
         var log = TrainingLog()
-        log.add("back squat", TrainingFixtures.day(monday.number + 3, 100, [5, 5, 5]))
+        log.add("back squat", TrainingFixtures.day(monday.daysSinceEpoch + 3, 100, [5, 5, 5]))
         let saturday = try session(planner.day(monday.adding(days: 5), log: log))
         #expect(saturday.name == "full body B")
         #expect(saturday.moved == "moved from Thursday: a missed session moves the week on")
@@ -85,7 +86,7 @@ struct SessionPlannerTests {
         // The easy runs of Tuesday and Thursday done, so Saturday is the long one.
         var log = TrainingLog()
         for offset in [1, 3, 15, 17] {
-            log.add("running", PerformedExercise(day: monday.adding(days: offset), sets: [], minutes: 30))
+            log.add("running", LoggedExercise(day: monday.adding(days: offset), sets: [], minutes: 30))
         }
         let week1 = try session(planner.day(monday.adding(days: 5), log: log))
         let week3 = try session(planner.day(monday.adding(days: 19), log: log))

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 @testable import CoachTraining
 
@@ -27,7 +28,7 @@ struct SeededRandom: RandomNumberGenerator {
 struct SimulatedTrainee {
     /// True one-rep maxes, kg.
     var strength: [String: Double]
-    let level: TrainingLevel
+    let level: Experience
     var random: SeededRandom
 
     /// Outcome of one prescribed exercise.
@@ -52,7 +53,7 @@ struct SimulatedTrainee {
     }
 
     /// Root lifts by level (kg); the rest follow the catalog's starter ratios, each off by up to ±15%.
-    init(level: TrainingLevel, catalog: TrainingCatalog, gear: Set<Gear>, seed: UInt64) {
+    init(level: Experience, catalog: TrainingCatalog, gear: Set<Equipment>, seed: UInt64) {
         self.level = level
         random = SeededRandom(state: seed)
         let scale: Double = level == .beginner ? 0.5 : level == .intermediate ? 1 : 1.45
@@ -94,11 +95,11 @@ struct SimulatedTrainee {
 
     /// Does `prescription` today; returns what it logged and how well the load fitted.
     mutating func perform(_ prescription: ExercisePrescription, step: TrainingRules.LoadStep?, unit: LoadUnit,
-                          readiness: Double, day: PlanDay) -> (PerformedExercise, Check?) {
+                          readiness: Double, day: CalendarDay) -> (LoggedExercise, Check?) {
         let lo = prescription.reps.lowerBound, hi = prescription.reps.upperBound, target = Double(prescription.reserve)
         guard let step, let oneRepMax = strength[prescription.name] else {
             // Body weight: not part of the check.
-            return (PerformedExercise(day: day, sets: prescription.sets.map { PerformedSet(reps: $0.reps) }), nil)
+            return (LoggedExercise(day: day, sets: prescription.sets.map { LoggedSet(reps: $0.reps) }), nil)
         }
         let today = oneRepMax * readiness
         var load: Double
@@ -110,7 +111,7 @@ struct SimulatedTrainee {
             load = LoadMath.rounded(guess, step: step, unit: unit)
         }
         let firstToFailure = LoadMath.repsToFailure(loadKg: load, oneRepMaxKg: today)
-        var sets: [PerformedSet] = []
+        var sets: [LoggedSet] = []
         var effective = 0
         for (index, set) in prescription.sets.enumerated() {
             let toFailure = firstToFailure - Double(index) * 0.7
@@ -126,18 +127,18 @@ struct SimulatedTrainee {
             }
             let felt = toFailure - Double(reps) + random.normal(0.8)
             let reported: Double? = Bool.random(using: &random) ? max(0, felt.rounded()) : nil
-            sets.append(PerformedSet(reps: reps, loadKg: load, reserve: reported))
+            sets.append(LoggedSet(reps: reps, loadKg: load, reserve: reported))
             if reps >= lo - 1 && toFailure - Double(reps) <= target + 3 { effective += 1 }
         }
         // Training near the target effort makes it stronger.
         if effective * 2 >= sets.count { strength[prescription.name] = oneRepMax * (1 + gain) }
-        guard prescription.advice.loadKg != nil else { return (PerformedExercise(day: day, sets: sets), nil) }
+        guard prescription.advice.loadKg != nil else { return (LoggedExercise(day: day, sets: sets), nil) }
         // Judged against the true strength: the day's readiness is noise in what it logs, which
         // no prescription can know beforehand.
         let trueToFailure = LoadMath.repsToFailure(loadKg: load, oneRepMaxKg: oneRepMax)
         let fits = trueToFailure >= Double(lo) + target - 1 && trueToFailure <= Double(hi) + target + 3
         let implied = LoadMath.oneRepMax(loadKg: load, reps: (lo + hi) / 2, reserve: target)
-        return (PerformedExercise(day: day, sets: sets),
+        return (LoggedExercise(day: day, sets: sets),
                 Check(exercise: prescription.name, fits: fits, ratio: implied / oneRepMax, decision: prescription.advice.decision))
     }
 }

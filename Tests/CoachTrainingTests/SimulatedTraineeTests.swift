@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 import Testing
 @testable import CoachTraining
@@ -9,14 +10,14 @@ import Testing
 @Suite("Simulated trainee")
 struct SimulatedTraineeTests {
     struct Case: CustomStringConvertible, Sendable {
-        let level: TrainingLevel
-        let goal: TrainingGoal
-        let gear: Set<Gear>
+        let level: Experience
+        let goal: FitnessGoal
+        let gear: Set<Equipment>
         let unit: LoadUnit
         var description: String { "\(level.rawValue) \(goal.rawValue) \(gear.map(\.rawValue).sorted().joined(separator: "+")) \(unit.rawValue)" }
     }
 
-    static let cases: [Case] = TrainingLevel.allCases.flatMap { level in
+    static let cases: [Case] = Experience.allCases.flatMap { level in
         [Case(level: level, goal: .getStronger, gear: [.barbell, .rack, .bench], unit: .kg),
          Case(level: level, goal: .gainMuscle, gear: [.fullGym], unit: .lb),
          Case(level: level, goal: .loseFat, gear: [.dumbbells, .bench], unit: .kg),

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 import Testing
 @testable import CoachTraining
@@ -57,8 +58,8 @@ struct TrainingDataTests {
                 #expect(step.min > 0 && !step.steps.isEmpty && step.steps.allSatisfy { $0.count == 2 && $0[1] > 0 })
             }
         }
-        for goal in TrainingGoal.allCases {
-            for level in TrainingLevel.allCases {
+        for goal in FitnessGoal.allCases {
+            for level in Experience.allCases {
                 #expect(rules.weeklySets[goal]?[level] != nil, "\(goal) \(level)")
                 #expect(rules.reserve(level, .main) >= 0)
             }

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 @testable import CoachTraining
 
@@ -18,7 +19,7 @@ enum TrainingFixtures {
     }
 
     /// 2026-11-24, a Tuesday.
-    static let tuesday = PlanDay(daysSinceEpoch: 20_781)
+    static let tuesday = CalendarDay(daysSinceEpoch: 20_781)
 
     /// A barbell lift of 3 sets of 8–10 at 2 in reserve.
     static func barbell(_ unit: LoadUnit = .kg, sets: Int = 3, reps: ClosedRange<Int> = 8...10) -> LiftTarget {
@@ -26,7 +27,7 @@ enum TrainingFixtures {
     }
 
     /// A day of sets at one load.
-    static func day(_ day: Int, _ load: Double?, _ reps: [Int], reserve: Double? = nil) -> PerformedExercise {
-        PerformedExercise(day: PlanDay(daysSinceEpoch: day), sets: reps.map { PerformedSet(reps: $0, loadKg: load, reserve: reserve) })
+    static func day(_ day: Int, _ load: Double?, _ reps: [Int], reserve: Double? = nil) -> LoggedExercise {
+        LoggedExercise(day: CalendarDay(daysSinceEpoch: day), sets: reps.map { LoggedSet(reps: $0, loadKg: load, reserve: reserve) })
     }
 }
