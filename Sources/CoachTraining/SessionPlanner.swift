@@ -73,12 +73,16 @@ public struct SessionPlanner: Sendable {
 
     /// Which session falls on training day `day`: the first of the week's order not yet done
     /// (each day this week before `day` with anything of the plan logged counts as one done);
-    /// nil when the week's sessions are all done.
+    /// nil when the week's sessions are all done. In the week the plan was made, the sessions of
+    /// the days before it do not count as missed.
     func sessionIndex(on day: CalendarDay, log: TrainingLog) -> Int? {
         let weekStart = day.startOfWeek
-        guard weekStart < day else { return 0 }
-        let done = log.trainedDays(among: Set(plan.exerciseNames), in: weekStart...day.adding(days: -1)).count
-        return done < plan.sessions.count ? done : nil
+        let skipped = plan.startDay.startOfWeek == weekStart
+            ? plan.sessions.filter { $0.weekday.iso < plan.startDay.dayOfWeek.iso }.count : 0
+        let done = weekStart < day
+            ? log.trainedDays(among: Set(plan.exerciseNames), in: weekStart...day.adding(days: -1)).count : 0
+        let index = skipped + done
+        return index < plan.sessions.count ? index : nil
     }
 
     /// Loads and reps for `session` on `day`.

@@ -29,11 +29,11 @@ public struct TrainingCatalog: Sendable {
     public static func decode(exercises: Data, rules: Data) throws -> TrainingCatalog {
         let file: ExerciseFile
         do { file = try JSONDecoder().decode(ExerciseFile.self, from: exercises) } catch {
-            throw TrainingDataError(file: "exercises.json", detail: "\(error)")
+            throw TrainingDataError(file: "exercises.json", detail: Self.describe(error))
         }
         let decodedRules: TrainingRules
         do { decodedRules = try JSONDecoder().decode(TrainingRules.self, from: rules) } catch {
-            throw TrainingDataError(file: "training.json", detail: "\(error)")
+            throw TrainingDataError(file: "training.json", detail: Self.describe(error))
         }
         var others: [String: String] = [:]
         var planned: [TrainingExercise] = []
@@ -49,6 +49,18 @@ public struct TrainingCatalog: Sendable {
         return TrainingCatalog(exercises: planned, rules: decodedRules, otherNames: others)
     }
 
+    /// Reads `data/exercises.json` and `data/training.json` under `root` (the folder holding
+    /// `data/`). Throws a ``TrainingDataError`` naming the file that is missing or malformed.
+    public static func load(root: URL) throws -> TrainingCatalog {
+        let data = root.appendingPathComponent("data")
+        func read(_ name: String) throws -> Data {
+            do { return try Data(contentsOf: data.appendingPathComponent(name)) } catch {
+                throw TrainingDataError(file: name, detail: "it cannot be read (missing?)")
+            }
+        }
+        return try decode(exercises: read("exercises.json"), rules: read("training.json"))
+    }
+
     /// The plannable exercise named `name` (name or alias, any case).
     public func exercise(named name: String) -> TrainingExercise? {
         allNames[Self.key(name)].flatMap { byName[$0] }
@@ -60,6 +72,21 @@ public struct TrainingCatalog: Sendable {
     /// The exercises of `pattern`, preferred first.
     public func exercises(of pattern: MovementPattern) -> [TrainingExercise] {
         exercises.filter { $0.pattern == pattern }.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
+    }
+
+    /// One line for a decoding error: where and what.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "wrong value at \(path(context.codingPath))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(context.debugDescription) at \(path(context.codingPath))"
+        @unknown default: return "\(error)"
+        }
     }
 
     static func key(_ phrase: String) -> String {

@@ -16,6 +16,8 @@ import GRDB
 /// - `v8-message-tokens-estimated`: `message.tokensEstimated` (token counts estimated because
 ///   the server reported none), added to the usage index.
 /// - `v9-check-ins`: the weekly check-ins shown, one a week (``CheckInMigration``).
+/// - `v10-training`: the training plan, the profile's exercises to avoid and session length,
+///   reps in reserve per set (``TrainingMigration``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -36,6 +38,7 @@ public enum StoreMigrations {
         migrator.registerMigration(ProfileMigration.name, migrate: ProfileMigration.migrate)
         migrator.registerMigration("v8-message-tokens-estimated", migrate: v8MessageTokensEstimated)
         migrator.registerMigration(CheckInMigration.name, migrate: CheckInMigration.migrate)
+        migrator.registerMigration(TrainingMigration.name, migrate: TrainingMigration.migrate)
         return migrator
     }
 

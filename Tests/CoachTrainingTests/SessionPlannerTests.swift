@@ -66,6 +66,14 @@ struct SessionPlannerTests {
         #expect(next.name == "full body A" && next.moved == nil)
     }
 
+    @Test("a plan made on a Wednesday does not count Tuesday's session as missed: Thursday is full body B")
+    func madeMidWeek() throws {
+        let made = PlanGenerator(catalog: catalog).plan(for: plan.profile, on: monday.adding(days: 2))
+        let thursday = try session(SessionPlanner(catalog: catalog, plan: made).day(monday.adding(days: 3), log: TrainingLog()))
+        #expect(thursday.name == "full body B")
+        #expect(thursday.moved == nil)
+    }
+
     @Test("a rest day names the next session and when")
     func rest() throws {
         let result = SessionPlanner(catalog: catalog, plan: plan).day(monday.adding(days: 2), log: TrainingLog())

@@ -12,6 +12,7 @@ public enum AppModules {
             StorageModule(),
             LLMModule(startup: startup),
             CoachModule(),
+            TrainingModule(),
             ProgressModule(),
             ConversationModule(),
             CommandModule(commands: ChatSession.commands),

@@ -34,10 +34,12 @@ struct ConversationModule: ServiceModule {
                           using: { () throws -> UserMessage in throw NoUserMessage() })
         registry.register(TurnMonitor.self, lifetime: turn.lifetime, scope: turn.scope, using: TurnMonitor.init(console:))
         registry.register(ToolExecutor.self, lifetime: turn.lifetime, scope: turn.scope) { (
-            ports: CoachPorts, nutrition: NutritionParser, workouts: WorkoutParser, food: any FoodEstimator, monitor: TurnMonitor
+            ports: CoachPorts, nutrition: NutritionParser, workouts: WorkoutParser, food: any FoodEstimator, monitor: TurnMonitor,
+            training: Lazy<TrainingCoach>
         ) in
             ToolExecutor(ports: ports, nutrition: nutrition, workouts: workouts,
-                         estimator: food.estimator(onUsage: monitor.record), today: CoachModule.today)
+                         estimator: food.estimator(onUsage: monitor.record), training: { try? await training.get() },
+                         today: CoachModule.today)
         }
         // Onboarding keeps its place in the store, not here; it is per turn because a model
         // reading the answers reports to the turn's monitor.

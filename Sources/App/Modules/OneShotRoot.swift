@@ -3,7 +3,7 @@ import CoachProgress
 import DI
 import Secrets
 
-/// The composition root of the one-shot subcommands (`keys`, `import`, `export`): builds the
+/// The composition root of the one-shot subcommands (`keys`, `import`, `export`, `plan`): builds the
 /// app's container, resolves what the command needs, runs it and shuts the container down.
 /// The commands themselves see only the services they asked for.
 enum OneShotRoot {
@@ -30,6 +30,22 @@ enum OneShotRoot {
             _ = try await container.resolve(StoreHandle.self).store()
             let result = try await body(try await container.resolve(ProgressPorts.self),
                                         try await container.resolve(CoachResources.self))
+            await container.shutdown()
+            return result
+        } catch {
+            await container.shutdown()
+            throw error
+        }
+    }
+
+    /// Runs `body` with the training coach, once the database opened.
+    static func withTraining<T: Sendable>(options: AppOptions, console: Console,
+                                          _ body: (TrainingCoach) async throws -> T) async throws -> T {
+        let container = AppModules.container(options: options, console: console)
+        do {
+            _ = try await container.resolve(AppPaths.self)
+            _ = try await container.resolve(StoreHandle.self).store()
+            let result = try await body(try await container.resolve(TrainingCoach.self))
             await container.shutdown()
             return result
         } catch {

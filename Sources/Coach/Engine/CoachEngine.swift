@@ -66,7 +66,9 @@ public struct CoachEngine: Sendable {
         let context = try await ports.context(on: today())
         // A saved persona (`:persona new`) wins over the archetype; an unreadable one does not stop the turn.
         let saved = options.persona == nil ? try? await ports.personas?.activePersona()?.text : nil
-        return try systemPrompt.render(context: context, persona: options.persona ?? saved)
+        // The plan's summary when one has been made, so a model's advice matches it.
+        let plan = await executor.training()?.promptSummary()
+        return try systemPrompt.render(context: context, persona: options.persona ?? saved, plan: plan)
     }
 
     /// Runs a turn whose history (ending with the user's message) is `history`.

@@ -1,5 +1,6 @@
 import CoachDomain
 import CoachProgress
+import CoachTraining
 import Foundation
 import LLM
 
@@ -10,6 +11,9 @@ struct ToolContext: Sendable {
     let workouts: WorkoutParser
     let estimator: (any NutritionEstimator)?
     let day: CalendarDay
+    /// The training plan and its days, built when a tool first asks; nil where there is none
+    /// (the plan's tools then say so).
+    var training: @Sendable () async -> TrainingCoach? = { nil }
 
     /// Today after the call, for the model to see where the day stands; nil when it cannot be read.
     func todayReport() async -> TodayReport? {

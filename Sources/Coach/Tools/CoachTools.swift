@@ -6,7 +6,8 @@ public enum CoachTools {
     static let list: [AnyCoachTool] = [
         AnyCoachTool(LogFoodTool.self), AnyCoachTool(LogWorkoutTool.self), AnyCoachTool(SetGoalTool.self),
         AnyCoachTool(TodaySummaryTool.self), AnyCoachTool(UpdateProfileTool.self), AnyCoachTool(RemoveLastEntryTool.self),
-        AnyCoachTool(LogWeightTool.self), AnyCoachTool(WeekSummaryTool.self),
+        AnyCoachTool(LogWeightTool.self), AnyCoachTool(WeekSummaryTool.self), AnyCoachTool(TodaySessionTool.self),
+        AnyCoachTool(TrainingPlanTool.self), AnyCoachTool(ChangePlanTool.self),
     ]
 
     /// Every tool's spec, in a fixed order.

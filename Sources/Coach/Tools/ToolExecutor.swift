@@ -1,5 +1,6 @@
 import CoachDomain
 import CoachProgress
+import CoachTraining
 import LLM
 
 /// Runs the model's tool calls locally against the ports. Never throws and never crashes on bad
@@ -13,25 +14,31 @@ public struct ToolExecutor: Sendable {
     public let workouts: WorkoutParser
     /// Estimates foods the list doesn't know (nil: they are reported as unknown).
     public let estimator: (any NutritionEstimator)?
+    /// The training plan's tools work through it (built when first asked for); nil: they say
+    /// there is no plan here.
+    public let training: @Sendable () async -> TrainingCoach?
     private let today: @Sendable () -> CalendarDay
 
     /// - Parameters:
     ///   - estimator: optional; asked about unknown foods, its validated items are logged as estimates.
     ///   - today: the current day (injected; the executor never reads the clock).
     public init(ports: CoachPorts, nutrition: NutritionParser, workouts: WorkoutParser,
-                estimator: (any NutritionEstimator)? = nil, today: @escaping @Sendable () -> CalendarDay) {
+                estimator: (any NutritionEstimator)? = nil, training: @escaping @Sendable () async -> TrainingCoach? = { nil },
+                today: @escaping @Sendable () -> CalendarDay) {
         self.ports = ports
         self.nutrition = nutrition
         self.workouts = workouts
         self.estimator = estimator
+        self.training = training
         self.today = today
     }
 
     /// The parsers built from `resources`.
     public init(ports: CoachPorts, resources: CoachResources, estimator: (any NutritionEstimator)? = nil,
+                training: @escaping @Sendable () async -> TrainingCoach? = { nil },
                 today: @escaping @Sendable () -> CalendarDay) {
         self.init(ports: ports, nutrition: NutritionParser(foods: resources.foods),
-                  workouts: WorkoutParser(exercises: resources.exercises), estimator: estimator, today: today)
+                  workouts: WorkoutParser(exercises: resources.exercises), estimator: estimator, training: training, today: today)
     }
 
     /// Runs `call` and returns its result.
@@ -39,7 +46,8 @@ public struct ToolExecutor: Sendable {
         guard let tool = CoachTools.tool(named: call.name) else {
             return .failure(call, "unknown tool \"\(call.name)\" (known: \(CoachTools.list.map(\.name).joined(separator: ", ")))")
         }
-        let context = ToolContext(ports: ports, nutrition: nutrition, workouts: workouts, estimator: estimator, day: today())
+        let context = ToolContext(ports: ports, nutrition: nutrition, workouts: workouts, estimator: estimator, day: today(),
+                                  training: training)
         return await tool.execute(call, context)
     }
 }

@@ -1,0 +1,78 @@
+import CoachDomain
+import CoachTraining
+import LLM
+
+/// `training_plan()`: the user's program (made from the profile when there is none): the week's
+/// sessions with sets x reps at reps in reserve, the weekly hard sets per muscle, and why.
+enum TrainingPlanTool: CoachTool {
+    typealias Arguments = NoArguments
+
+    struct Output: Codable, Sendable {
+        var split: String
+        var sessions: [Session]
+        /// Hard sets a week per muscle group, and the range aimed at for the major ones.
+        var weeklySets: [String: Double]
+        var rangeMin: Int
+        var rangeMax: Int
+        var notes: [String]
+        /// What in the profile no longer fits this plan (offer `change_plan` with action new).
+        var problems: [String]
+        var text: String
+    }
+
+    struct Session: Codable, Sendable {
+        var weekday: String
+        var name: String
+        var cardio: String?
+        var exercises: [Exercise]
+    }
+
+    struct Exercise: Codable, Sendable {
+        var name: String
+        var sets: Int
+        var repsMin: Int
+        var repsMax: Int
+        var rir: Int
+        var why: String
+    }
+
+    static let name = "training_plan"
+
+    static let spec = ToolSpec(
+        name: name,
+        description: "The user's training plan: the week's sessions on their training days (sets x rep range at reps in reserve), "
+            + "weekly hard sets per muscle against the range for their goal, and why each choice. Made from the profile "
+            + "(days, experience, equipment, goal, exercises to avoid) if there is none yet.",
+        parameters: ["type": "object", "properties": [:]])
+
+    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+        guard let training = await context.training() else { throw ToolFailure("there is no training plan here") }
+        do {
+            let state = try await training.current()
+            let plan = state.plan
+            let sets = plan.weeklySets(training.catalog)
+            return Output(
+                split: plan.split,
+                sessions: plan.sessions.map { session in
+                    Session(weekday: session.weekday.rawValue, name: session.name, cardio: session.cardio?.exercise,
+                            exercises: session.exercises.map {
+                                Exercise(name: $0.name, sets: $0.sets, repsMin: $0.reps.lowerBound, repsMax: $0.reps.upperBound,
+                                         rir: $0.reserve, why: $0.why)
+                            })
+                },
+                weeklySets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value) }),
+                rangeMin: plan.weeklyRange.lowerBound, rangeMax: plan.weeklyRange.upperBound, notes: plan.notes,
+                problems: state.problems, text: training.text(of: state))
+        } catch {
+            throw ToolFailure("could not read or make the plan (\(error))")
+        }
+    }
+
+    static func summary(of output: Output, in context: ToolContext) -> String {
+        "Plan: \(output.split), " + output.sessions.map { "\($0.weekday) \($0.name)" }.joined(separator: ", ")
+    }
+
+    static func offlineReply(to output: Output, composer: ReplyComposer) -> String { output.text }
+
+    static func offlineFailure(_ message: String) -> String { "I couldn't get your plan: \(message)." }
+}
