@@ -27,24 +27,30 @@ struct PlanCommand: AsyncParsableCommand {
     func run() async throws {
         let options = global.appOptions()
         let console = Console(color: options.color)
-        let today = CoachModule.today()
-        var day = today
-        if let date {
-            guard let named = PlanDayWord.day(date, today: today) else {
-                console.error("'\(date)' is not a day: YYYY-MM-DD, today, tomorrow, yesterday or a weekday")
-                throw ExitCode(2)
-            }
-            day = named
-        }
         do {
-            let text = try await OneShotRoot.withTraining(options: options, console: console) { training in
+            let text = try await OneShotRoot.withTraining(options: options, console: console) { training, clock in
+                let today = clock.today()
+                var day = today
+                if let date {
+                    guard let named = PlanDayWord.day(date, today: today) else { throw BadDay(word: date) }
+                    day = named
+                }
                 let (result, state) = try await training.day(day)
                 return json ? try PlanDayJSON(result, date: day.iso).text() : training.text(of: result, state: state)
             }
             console.line(text)
+        } catch let bad as BadDay {
+            console.error(bad.description)
+            throw ExitCode(2)
         } catch {
             console.error(ErrorText.line(for: error))
             throw ExitCode(1)
         }
     }
+}
+
+/// A `--date` that names no day.
+private struct BadDay: Error, CustomStringConvertible {
+    let word: String
+    var description: String { "'\(word)' is not a day: YYYY-MM-DD, today, tomorrow, yesterday or a weekday" }
 }

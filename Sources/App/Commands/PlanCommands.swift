@@ -11,7 +11,7 @@ enum PlanCommands {
                     summary: "your training plan; new: remake it; swap: change an exercise; today: a day's session with loads",
                     arity: 0...20, flags: ["--date"],
                     completer: { _, prefix in ["new", "swap", "today"].filter { $0.hasPrefix(prefix) } }) {
-            (arguments: CommandArguments, training: TrainingCoach, console: Console) in
+            (arguments: CommandArguments, training: TrainingCoach, clock: AppClock, console: Console) in
             let words = arguments.words
             if arguments.flags.contains("--date"), words.first != "today" {
                 throw CommandUsageError("--date goes with :plan today")
@@ -33,7 +33,7 @@ enum PlanCommands {
                 }
             case "today":
                 let day = try dayWord(Array(words.dropFirst()), dated: arguments.flags.contains("--date"),
-                                      today: CoachModule.today())
+                                      today: clock.today())
                 let (result, state) = try await training.day(day)
                 console.line(training.text(of: result, state: state))
             case let other?:

@@ -1,5 +1,5 @@
 import Coach
-import CoachProgress
+import CoachDomain
 import CoachTraining
 import DI
 
@@ -10,8 +10,10 @@ struct TrainingModule: ServiceModule {
     func register(into registry: inout Registry) {
         registry.register(TrainingCatalog.self) { (resources: AppResources) in try TrainingCatalog.load(root: resources.root) }
         registry.register((any TrainingPlanStore).self) { (handle: StoreHandle) in StorageTrainingPlanStore(handle: handle) }
-        registry.register(TrainingCoach.self) { (catalog: TrainingCatalog, plans: any TrainingPlanStore, ports: CoachPorts) in
-            TrainingCoach(catalog: catalog, plans: plans, profiles: ports.profiles, workouts: ports.workouts, today: CoachModule.today)
+        registry.register(TrainingCoach.self) { (
+            catalog: TrainingCatalog, plans: any TrainingPlanStore, profiles: any ProfileStore, workouts: any WorkoutLog, clock: AppClock
+        ) in
+            TrainingCoach(catalog: catalog, plans: plans, profiles: profiles, workouts: workouts, today: clock.today)
         }
     }
 }

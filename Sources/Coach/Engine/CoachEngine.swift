@@ -32,6 +32,8 @@ public struct CoachEngine: Sendable {
     public let provider: any ChatProvider
     /// Runs the tool calls.
     public let executor: ToolExecutor
+    /// The training plan's summary for the system prompt, when one has been made.
+    let planSummary: @Sendable () async -> String?
     /// Renders the system prompt.
     public let systemPrompt: SystemPromptBuilder
     /// Model, sampling, tool-round limit and persona.
@@ -43,20 +45,24 @@ public struct CoachEngine: Sendable {
 
     /// - Parameters:
     ///   - provider: any chat provider (the orchestrator facade, a real provider, the offline coach).
-    ///   - executor: runs tool calls against the ports.
+    ///   - executor: runs tool calls.
+    ///   - ports: the profile, today's log and the saved persona, for the system prompt.
     ///   - prompts: the prompts folder (`coach-system.md` is read on every turn).
     ///   - today: the current day.
     ///   - personas: archetypes for `{{persona}}` when `options.persona` is nil (none: a built-in line).
     ///   - onboarding: answers messages while onboarding is under way.
-    public init(provider: any ChatProvider, executor: ToolExecutor, prompts: PromptLibrary,
+    /// - Parameter planSummary: the training plan's summary for the system prompt (nil: none made yet).
+    public init(provider: any ChatProvider, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary,
                 today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions(),
-                personas: [PersonaArchetype] = [], onboarding: OnboardingConductor? = nil) {
+                personas: [PersonaArchetype] = [], onboarding: OnboardingConductor? = nil,
+                planSummary: @escaping @Sendable () async -> String? = { nil }) {
         self.provider = provider
+        self.planSummary = planSummary
         self.executor = executor
         self.systemPrompt = SystemPromptBuilder(prompts: prompts, personas: personas)
         self.options = options
         self.onboarding = onboarding
-        self.ports = executor.ports
+        self.ports = ports
         self.today = today
     }
 
@@ -67,7 +73,7 @@ public struct CoachEngine: Sendable {
         // A saved persona (`:persona new`) wins over the archetype; an unreadable one does not stop the turn.
         let saved = options.persona == nil ? try? await ports.personas?.activePersona()?.text : nil
         // The plan's summary when one has been made, so a model's advice matches it.
-        let plan = await executor.training()?.promptSummary()
+        let plan = await planSummary()
         return try systemPrompt.render(context: context, persona: options.persona ?? saved, plan: plan)
     }
 

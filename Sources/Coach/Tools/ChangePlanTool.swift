@@ -6,8 +6,12 @@ import LLM
 /// exercise for another of the same muscles that the user's equipment allows (or the next one
 /// of its pattern), or `new` to remake the plan from the profile. A change that cannot be made
 /// (unknown exercise, not doable with their equipment, on their avoid list) is refused with why.
-enum ChangePlanTool: CoachTool {
-    struct Arguments: Codable, Sendable {
+package struct ChangePlanTool: CoachTool {
+    let training: TrainingCoach
+
+    package init(training: TrainingCoach) { self.training = training }
+
+    package struct Arguments: Codable, Sendable {
         var action: String
         var exercise: String?
         var replacement: String?
@@ -18,7 +22,7 @@ enum ChangePlanTool: CoachTool {
             self.replacement = replacement
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             action = try c.decode(String.self, forKey: .action)
             exercise = c.optionalText(forKey: .exercise)
@@ -26,7 +30,7 @@ enum ChangePlanTool: CoachTool {
         }
     }
 
-    struct Output: Codable, Sendable {
+    package struct Output: Codable, Sendable {
         var action: String
         /// For a swap: out and in, and the sessions changed.
         var swappedOut: String?
@@ -35,9 +39,9 @@ enum ChangePlanTool: CoachTool {
         var text: String
     }
 
-    static let name = "change_plan"
+    package static let name = "change_plan"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Change the user's training plan. action \"swap\": replace `exercise` with `replacement` (same muscles, "
             + "doable with their equipment, not on their avoid list; left out: the next alternative). action \"new\": "
@@ -52,8 +56,7 @@ enum ChangePlanTool: CoachTool {
             "required": ["action"],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        guard let training = await context.training() else { throw ToolFailure("there is no training plan here") }
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         switch arguments.action.lowercased() {
         case "new":
             do {
@@ -79,12 +82,12 @@ enum ChangePlanTool: CoachTool {
         }
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         output.action == "new" ? "New plan: \(output.sessions.joined(separator: ", "))"
             : "Swapped \(output.swappedOut ?? "") for \(output.swappedIn ?? "")"
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String { output.text }
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String { output.text }
 
-    static func offlineFailure(_ message: String) -> String { "I can't change the plan that way: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I can't change the plan that way: \(message)." }
 }

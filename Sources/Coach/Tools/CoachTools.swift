@@ -1,7 +1,8 @@
 import LLM
 
 /// The tools the coach offers the model, written once: each is one type (see ``CoachTool``).
-/// Adding a tool is its file and its entry here.
+/// Adding a tool is its file, its entry here, and its registration in the composition root
+/// (`ToolModule`, which builds it with what it runs on; a test holds the two lists together).
 public enum CoachTools {
     static let list: [AnyCoachTool] = [
         AnyCoachTool(LogFoodTool.self), AnyCoachTool(LogWorkoutTool.self), AnyCoachTool(SetGoalTool.self),
@@ -9,6 +10,9 @@ public enum CoachTools {
         AnyCoachTool(LogWeightTool.self), AnyCoachTool(WeekSummaryTool.self), AnyCoachTool(TodaySessionTool.self),
         AnyCoachTool(TrainingPlanTool.self), AnyCoachTool(ChangePlanTool.self),
     ]
+
+    /// Every tool's name, in the order of ``all``.
+    package static let names: [String] = list.map(\.name)
 
     /// Every tool's spec, in a fixed order.
     public static let all: [ToolSpec] = list.map(\.spec)

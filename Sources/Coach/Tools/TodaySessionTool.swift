@@ -4,19 +4,23 @@ import LLM
 
 /// `today_session(date?)`: the training session of a day from the plan, with every load and why
 /// (loads follow what was logged), or the rest day and the next session.
-enum TodaySessionTool: CoachTool {
-    struct Arguments: Codable, Sendable {
+package struct TodaySessionTool: CoachTool {
+    let training: TrainingCoach
+
+    package init(training: TrainingCoach) { self.training = training }
+
+    package struct Arguments: Codable, Sendable {
         /// YYYY-MM-DD, today, tomorrow or a weekday; today when absent.
         var date: String?
 
         init(date: String? = nil) { self.date = date }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             date = try decoder.container(keyedBy: CodingKeys.self).optionalText(forKey: .date)
         }
     }
 
-    struct Output: Codable, Sendable {
+    package struct Output: Codable, Sendable {
         var date: String
         var rest: Bool
         var session: String?
@@ -30,7 +34,7 @@ enum TodaySessionTool: CoachTool {
         var text: String
     }
 
-    struct Exercise: Codable, Sendable {
+    package struct Exercise: Codable, Sendable {
         var name: String
         var sets: Int
         var reps: [Int]
@@ -41,9 +45,9 @@ enum TodaySessionTool: CoachTool {
         var why: String
     }
 
-    static let name = "today_session"
+    package static let name = "today_session"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "The user's training session for a day from their plan (made from the profile): each exercise with sets, "
             + "target reps, the load from what they logged, reps in reserve and why; on a rest day, the next session. "
@@ -53,18 +57,17 @@ enum TodaySessionTool: CoachTool {
             "properties": ["date": ["type": "string", "description": "YYYY-MM-DD, today, tomorrow or a weekday; today when left out."]],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        guard let training = await context.training() else { throw ToolFailure("there is no training plan here") }
-        var day = context.day
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        var day = today
         if let text = arguments.date {
-            guard let named = PlanDayWord.day(text, today: context.day) else {
+            guard let named = PlanDayWord.day(text, today: today) else {
                 throw ToolFailure("\"\(text)\" is not a day: YYYY-MM-DD, today, tomorrow or a weekday")
             }
             day = named
         }
         do {
             let (result, state) = try await training.day(day)
-            return output(result, day: day, text: training.text(of: result, state: state))
+            return Self.output(result, day: day, text: training.text(of: result, state: state))
         } catch {
             throw ToolFailure("could not work out the session (\(error))")
         }
@@ -89,14 +92,14 @@ enum TodaySessionTool: CoachTool {
         }
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         output.rest ? "Rest day \(output.date)" + (output.next.map { "; next: \($0) on \(output.nextDate ?? "")" } ?? "")
             : "Session \(output.date): \(output.session ?? "") (\(output.exercises.map(\.name).joined(separator: ", ")))"
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         output.rest ? output.text : output.text + "\n\nWhen you're done, tell me what you lifted (\"bench 60 x 8,8,7\"), or \"done\" if it went as written."
     }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't work out your session: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't work out your session: \(message)." }
 }

@@ -4,10 +4,14 @@ import LLM
 
 /// `training_plan()`: the user's program (made from the profile when there is none): the week's
 /// sessions with sets x reps at reps in reserve, the weekly hard sets per muscle, and why.
-enum TrainingPlanTool: CoachTool {
-    typealias Arguments = NoArguments
+package struct TrainingPlanTool: CoachTool {
+    let training: TrainingCoach
 
-    struct Output: Codable, Sendable {
+    package init(training: TrainingCoach) { self.training = training }
+
+    package typealias Arguments = NoArguments
+
+    package struct Output: Codable, Sendable {
         var split: String
         var sessions: [Session]
         /// Hard sets a week per muscle group, and the range aimed at for the major ones.
@@ -20,14 +24,14 @@ enum TrainingPlanTool: CoachTool {
         var text: String
     }
 
-    struct Session: Codable, Sendable {
+    package struct Session: Codable, Sendable {
         var weekday: String
         var name: String
         var cardio: String?
         var exercises: [Exercise]
     }
 
-    struct Exercise: Codable, Sendable {
+    package struct Exercise: Codable, Sendable {
         var name: String
         var sets: Int
         var repsMin: Int
@@ -36,17 +40,16 @@ enum TrainingPlanTool: CoachTool {
         var why: String
     }
 
-    static let name = "training_plan"
+    package static let name = "training_plan"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "The user's training plan: the week's sessions on their training days (sets x rep range at reps in reserve), "
             + "weekly hard sets per muscle against the range for their goal, and why each choice. Made from the profile "
             + "(days, experience, equipment, goal, exercises to avoid) if there is none yet.",
         parameters: ["type": "object", "properties": [:]])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        guard let training = await context.training() else { throw ToolFailure("there is no training plan here") }
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         do {
             let state = try await training.current()
             let plan = state.plan
@@ -68,11 +71,11 @@ enum TrainingPlanTool: CoachTool {
         }
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         "Plan: \(output.split), " + output.sessions.map { "\($0.weekday) \($0.name)" }.joined(separator: ", ")
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String { output.text }
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String { output.text }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't get your plan: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't get your plan: \(message)." }
 }
