@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GRDB
 @testable import Storage
 
 /// `v10-training`: plans kept one row each (the latest in force), reps in reserve on sets.
@@ -18,7 +19,7 @@ struct TrainingStorageTests {
     @Test func aSetKeepsItsRepsInReserve() async throws {
         try await withStore { store, _ in
             let workout = WorkoutRecord(time: referenceDate, notes: "squat 100kg 5,5,4 @ rpe 8")
-            try await store.workouts.log(workout, sets: [
+            _ = try await store.workouts.log(workout, sets: [
                 WorkoutSetRecord(exercise: "back squat", setNumber: 1, reps: 5, weightKg: 100, reserve: 2),
                 WorkoutSetRecord(exercise: "back squat", setNumber: 2, reps: 4, weightKg: 100),
             ])
