@@ -50,6 +50,9 @@ struct ToolModule: ServiceModule {
         registry.register(BoundTool.self, name: ChangePlanTool.name) { (training: TrainingCoach) in
             BoundTool(ChangePlanTool(training: training))
         }
+        registry.register(BoundTool.self, name: LogPlannedSessionTool.name) { (training: TrainingCoach) in
+            BoundTool(LogPlannedSessionTool(training: training))
+        }
 
         registry.register(ToolExecutor.self, lifetime: turn.lifetime, scope: turn.scope) { (
             tools: Alternatives<BoundTool>, clock: AppClock

@@ -192,6 +192,9 @@ public struct OfflineCoachProvider: ChatProvider {
         case .logWeight(let request):
             return LogWeightTool.call(LogWeightTool.Arguments(weight: request.value, unit: request.unit, date: request.date), id: id)
         case .weekSummary: return WeekSummaryTool.call(NoArguments(), id: id)
+        case .trainingDay(let day): return TodaySessionTool.call(TodaySessionTool.Arguments(date: day), id: id)
+        case .trainingPlan: return TrainingPlanTool.call(NoArguments(), id: id)
+        case .logPlannedSession: return LogPlannedSessionTool.call(LogPlannedSessionTool.Arguments(), id: id)
         default: return nil
         }
     }
@@ -211,6 +214,7 @@ public struct OfflineCoachProvider: ChatProvider {
         case .logWeight(let request):
             return "I can't log weigh-ins in this chat, but noted: \(Format.number(request.value))\(request.unit.map { " " + $0 } ?? "")."
         case .weekSummary: return composer.weekSentence()
+        case .trainingDay, .trainingPlan, .logPlannedSession: return "`:plan` shows your training plan and `:plan today` the day's session."
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
             return composer.answer(entry)

@@ -86,11 +86,27 @@ public struct TrainingCoach: Sendable {
         return (result, state)
     }
 
+    /// What logging a day's session as prescribed did.
+    public enum PlannedLog: Sendable {
+        case logged(WorkoutSession)
+        /// No session falls on the day.
+        case rest
+        /// The day already has the plan's exercises logged (nothing is logged twice).
+        case alreadyLogged(WorkoutSession)
+    }
+
     /// Logs `day`'s session (today when nil) as prescribed: every set at its target reps and
-    /// load, at the target effort. Returns what was logged, or nil on a rest day.
-    public func logAsPrescribed(on day: CalendarDay? = nil, description: String) async throws -> WorkoutSession? {
+    /// load, at the target effort; not on a rest day, nor twice.
+    public func logAsPrescribed(on day: CalendarDay? = nil, description: String) async throws -> PlannedLog {
         let date = day ?? today()
-        guard case .session(let session) = try await self.day(date).result, session.day == date else { return nil }
+        let (result, state) = try await self.day(date)
+        guard case .session(let session) = result, session.day == date else { return .rest }
+        let planned = Set(state.plan.exerciseNames)
+        if let earlier = try await workouts.sessions(from: date, through: date).first(where: { logged in
+            logged.sets.contains { planned.contains($0.exercise) }
+        }) {
+            return .alreadyLogged(earlier)
+        }
         var lines: [WorkoutSet] = []
         if let cardio = session.cardio {
             lines.append(WorkoutSet(exercise: cardio.exercise, kind: .cardio, sets: 1, reps: 0,
@@ -110,9 +126,9 @@ public struct TrainingCoach: Sendable {
                 }
             }
         }
-        let logged = WorkoutSession(day: date, description: description, sets: lines)
+        let logged = WorkoutSession(day: date, description: "\(session.name), \(description)", sets: lines)
         try await workouts.addSession(logged)
-        return logged
+        return .logged(logged)
     }
 
     /// The plan's summary for a model's system prompt; nil when no plan has been made.
