@@ -1,62 +1,28 @@
-import CoachDomain
 import Foundation
 
-/// A day of the plan for scripts: `{"date": "YYYY-MM-DD", "rest": false, "session": NAME,
-/// "exercises": [{"name": ..., "sets": [{"reps", "reps_max", "load_kg", "rir"}]}]}`; on a rest
-/// day `"rest": true` and no exercises. Cardio carries `"minutes"` and no sets.
-public struct PlanDayJSON: Sendable, Hashable, Encodable {
+/// A day of the plan for scripts, one line in the documented shape and key order:
+/// `{"date": "YYYY-MM-DD", "rest": false, "session": "NAME", "exercises": [{"name": "back squat",
+/// "sets": [{"reps": 5, "reps_max": 8, "load_kg": 100.0, "rir": 2}]}]}`. `load_kg` is null where
+/// the user is to find the load (and for body weight); cardio has `"minutes"` and no sets; on a
+/// rest day `"rest": true`, `"session": null` and no exercises.
+public struct PlanDayJSON: Sendable, Hashable {
     public let date: String
     public let rest: Bool
     public let session: String?
     public let exercises: [Exercise]
 
-    public struct Exercise: Sendable, Hashable, Encodable {
+    public struct Exercise: Sendable, Hashable {
         public let name: String
         public let sets: [Set]
         public let minutes: Int?
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(name, forKey: .name)
-            try c.encode(sets, forKey: .sets)
-            try c.encodeIfPresent(minutes, forKey: .minutes)
-        }
-
-        enum CodingKeys: String, CodingKey { case name, sets, minutes }
     }
 
-    public struct Set: Sendable, Hashable, Encodable {
+    public struct Set: Sendable, Hashable {
         public let reps: Int
         public let repsMax: Int
         public let loadKg: Double?
         public let rir: Int
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(reps, forKey: .reps)
-            try c.encode(repsMax, forKey: .repsMax)
-            // null, not absent, where the user is to find the load.
-            try c.encode(loadKg.map { ($0 * 10).rounded() / 10 }, forKey: .loadKg)
-            try c.encode(rir, forKey: .rir)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case reps
-            case repsMax = "reps_max"
-            case loadKg = "load_kg"
-            case rir
-        }
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(date, forKey: .date)
-        try c.encode(rest, forKey: .rest)
-        if let session { try c.encode(session, forKey: .session) }
-        try c.encode(exercises, forKey: .exercises)
-    }
-
-    enum CodingKeys: String, CodingKey { case date, rest, session, exercises }
 
     /// The JSON of `result` with `date` (the day asked for, as `YYYY-MM-DD`).
     public init(_ result: PlanDayResult, date: String) {
@@ -79,9 +45,24 @@ public struct PlanDayJSON: Sendable, Hashable, Encodable {
     }
 
     /// One line of JSON, keys in the documented order.
-    public func text() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    public func text() -> String {
+        let list = exercises.map { exercise in
+            let sets = exercise.sets.map { set in
+                "{\"reps\": \(set.reps), \"reps_max\": \(set.repsMax), \"load_kg\": \(set.loadKg.map(Self.kilograms) ?? "null"), "
+                    + "\"rir\": \(set.rir)}"
+            }
+            let minutes = exercise.minutes.map { ", \"minutes\": \($0)" } ?? ""
+            return "{\"name\": \(Self.string(exercise.name)), \"sets\": [\(sets.joined(separator: ", "))]\(minutes)}"
+        }
+        return "{\"date\": \(Self.string(date)), \"rest\": \(rest), \"session\": \(session.map(Self.string) ?? "null"), "
+            + "\"exercises\": [\(list.joined(separator: ", "))]}"
     }
+
+    /// A JSON string literal.
+    static func string(_ text: String) -> String {
+        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+
+    /// 100 → "100.0", 63.50293 → "63.5".
+    static func kilograms(_ value: Double) -> String { String(format: "%.1f", (value * 10).rounded() / 10) }
 }

@@ -40,8 +40,8 @@ public struct PlanText: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Two or three lines for a model's system prompt.
-    public func summary(_ plan: TrainingPlan) -> String {
+    /// Two or three lines for a model's system prompt (needs no catalog, so the prompt does not load one).
+    public static func summary(_ plan: TrainingPlan) -> String {
         let week = plan.sessions.map { session in
             let lifts = session.exercises.map { "\($0.name) \($0.sets)x\($0.reps.lowerBound)-\($0.reps.upperBound) RIR \($0.reserve)" }
             let cardio = session.cardio.map { [$0.exercise + " (" + $0.kind.rawValue + ")"] } ?? []

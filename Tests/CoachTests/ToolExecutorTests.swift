@@ -272,7 +272,7 @@ struct ToolExecutorTests {
     func specs() {
         #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile",
                                                "remove_last_entry", "log_weight", "week_summary", "today_session",
-                                               "training_plan", "change_plan", "log_planned_session"])
+                                               "training_plan", "change_plan", "log_as_planned"])
         for spec in CoachTools.all { #expect(spec.parameters["type"] == "object") }
         #expect(SetGoalTool.spec.parameters["required"] == ["kind", "value"])
     }

@@ -12,7 +12,8 @@ struct PlanCommand: AsyncParsableCommand {
             Loads follow what you logged (double progression with reps in reserve). With --json, one line: \
             {"date": "YYYY-MM-DD", "rest": false, "session": NAME, "exercises": [{"name": ..., "sets": \
             [{"reps": 5, "reps_max": 8, "load_kg": 100.0, "rir": 2}]}]}; load_kg is null where you are to find \
-            the load (and for body weight); cardio has "minutes" and no sets; a rest day is "rest": true with no exercises.
+            the load (and for body weight); cardio has "minutes" and no sets; a rest day is "rest": true, \
+            "session": null, with no exercises.
             """)
 
     @Option(name: .long, help: ArgumentHelp("The day: YYYY-MM-DD, today, tomorrow, yesterday or a weekday (the next one).",
@@ -36,7 +37,7 @@ struct PlanCommand: AsyncParsableCommand {
                     day = named
                 }
                 let (result, state) = try await training.day(day)
-                return json ? try PlanDayJSON(result, date: day.iso).text() : training.text(of: result, state: state)
+                return json ? PlanDayJSON(result, date: day.iso).text() : training.text(of: result, state: state)
             }
             console.line(text)
         } catch let bad as BadDay {

@@ -7,8 +7,9 @@ import CoachTraining
 /// with its loads.
 enum PlanCommands {
     static let all: [MetaCommand] = [
-        MetaCommand("plan", usage: "[new | swap EXERCISE [with OTHER] | today [--date DAY]]",
-                    summary: "your training plan; new: remake it; swap: change an exercise; today: a day's session with loads",
+        MetaCommand("plan", usage: "[new|swap X [with Y]|today]",
+                    summary: "your training plan; new: remake it; swap X [with Y]: change an exercise; "
+                        + "today [--date DAY]: a day's session with loads",
                     arity: 0...20, flags: ["--date"],
                     completer: { _, prefix in ["new", "swap", "today"].filter { $0.hasPrefix(prefix) } }) {
             (arguments: CommandArguments, training: TrainingCoach, clock: AppClock, console: Console) in

@@ -9,7 +9,7 @@ import DI
 struct TrainingModule: ServiceModule {
     func register(into registry: inout Registry) {
         registry.register(TrainingCatalog.self) { (resources: AppResources) in try TrainingCatalog.load(root: resources.root) }
-        registry.register((any TrainingPlanStore).self) { (handle: StoreHandle) in StorageTrainingPlanStore(handle: handle) }
+        registry.register((any TrainingPlanStore).self) { (handle: StoreHandle) in StorageTrainingPlans(handle: handle) }
         registry.register(TrainingCoach.self) { (
             catalog: TrainingCatalog, plans: any TrainingPlanStore, profiles: any ProfileStore, workouts: any WorkoutLog, clock: AppClock
         ) in

@@ -2,7 +2,7 @@ import CoachDomain
 import CoachTraining
 import LLM
 
-/// `log_planned_session(day?)`: the user did the day's planned session as written ("done", "did
+/// `log_as_planned(day?)`: the user did the day's planned session as written ("done", "did
 /// it all"): every set logged at its target reps, load and effort. Loads the user was to find
 /// are logged without a load (they say what they used to set the next ones).
 package struct LogPlannedSessionTool: CoachTool {
@@ -30,7 +30,7 @@ package struct LogPlannedSessionTool: CoachTool {
         var unloaded: [String]
     }
 
-    package static let name = "log_planned_session"
+    package static let name = "log_as_planned"
 
     package static let spec = ToolSpec(
         name: name,

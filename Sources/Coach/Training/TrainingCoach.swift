@@ -43,8 +43,10 @@ public struct TrainingCoach: Sendable {
         let (profile, assumed) = TrainingProfile.from(try await profiles.loadProfile())
         var unreadable: String?
         do {
-            if let plan = try await plans.currentPlan() {
+            if var plan = try await plans.currentPlan() {
                 let problems = PlanEditor(catalog: catalog).problems(of: plan, for: profile)
+                // Loads are shown in the units the user reads now, whatever they were when the plan was made.
+                plan.profile.unit = profile.unit
                 return PlanState(plan: plan, isNew: false, problems: problems, assumed: assumed)
             }
         } catch let error as StoredPlanError {
@@ -131,9 +133,10 @@ public struct TrainingCoach: Sendable {
         return .logged(logged)
     }
 
-    /// The plan's summary for a model's system prompt; nil when no plan has been made.
-    public func promptSummary() async -> String? {
-        guard let plan = await stored() else { return nil }
-        return PlanText(catalog: catalog).summary(plan)
+    /// The plan's summary for a model's system prompt; nil when no plan has been made (or it
+    /// cannot be read). Reads only the store: the prompt never waits for the catalog.
+    public static func promptSummary(from plans: (any TrainingPlanStore)?) async -> String? {
+        guard let plan = try? await plans?.currentPlan() else { return nil }
+        return PlanText.summary(plan)
     }
 }

@@ -81,19 +81,20 @@ extension WorkoutParser {
         return reps
     }
 
-    /// `sets` with the last set of its last line at `reps`.
+    /// `sets` with the last set of its last line at `reps`; the effort said for the others is not
+    /// that set's (it fell short), so it has none.
     static func amendLastSet(_ sets: inout [WorkoutSet], reps: Int) -> Bool {
         guard var line = sets.last, line.kind != .cardio else { return false }
         if line.sets > 1 {
             line.sets -= 1
             sets[sets.count - 1] = line
             line.sets = 1
-            line.reps = reps
-            sets.append(line)
         } else {
-            line.reps = reps
-            sets[sets.count - 1] = line
+            sets.removeLast()
         }
+        line.reps = reps
+        line.reserve = nil
+        sets.append(line)
         return true
     }
 

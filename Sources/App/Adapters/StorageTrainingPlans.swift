@@ -4,7 +4,7 @@ import Storage
 
 /// ``CoachTraining/TrainingPlanStore`` over Storage's `trainingPlan` table: the plan as JSON, a
 /// new plan a new row (the latest in force), so an earlier plan is never overwritten.
-public struct StorageTrainingPlanStore: TrainingPlanStore {
+public struct StorageTrainingPlans: TrainingPlanStore {
     public let handle: StoreHandle
     /// Stamps `createdAt`.
     public let now: @Sendable () -> Date
