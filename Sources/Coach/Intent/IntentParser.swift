@@ -125,7 +125,7 @@ public struct IntentParser: Sendable {
         guard !words.isEmpty else { return .unknown }
         if isHelp(bare) { return .help }
         if let social = social(words, bare) { return social }
-        if let training = training.intent(words) { return training }
+        if let training = training.intent(words, text: text) { return training }
         if let progress = WeighInPhrases.intent(line, bare: bare) { return progress }
         let phrases = PhraseText(words: words)
         if Self.targetPhrases.contains(where: { phrases.contains($0) }) { return .targets }

@@ -28,11 +28,13 @@ public struct TrainingPhrases: Sendable, Decodable {
         return file.phrases ?? TrainingPhrases()
     }
 
-    /// The training request `words` (normalised tokens) make, if any.
-    func intent(_ words: [String]) -> CoachIntent? {
+    /// The training request in `text` (normalised) with its `words`, if any.
+    func intent(_ words: [String], text: String) -> CoachIntent? {
         let bare = words.joined(separator: " ")
-        // "done" and "did it all" stand alone (or open a short line: "done, felt good").
-        if words.count <= 6, done.contains(where: { bare == $0 || bare.hasPrefix($0 + " ") }) { return .logPlannedSession }
+        // "done" and "did it all" stand alone, or before a remark after a comma ("done, felt good").
+        let clause = String(text.prefix { $0 != "," && $0 != "." && $0 != "!" && $0 != ";" })
+        let opening = TextTools.tokens(clause).joined(separator: " ")
+        if done.contains(where: { bare == $0 || opening == $0 }) { return .logPlannedSession }
         let phrases = PhraseText(words: words)
         if today.contains(where: { phrases.contains($0) }) {
             let day = words.first { $0 != "today" && PlanDayWord.day($0, today: CalendarDay(daysSinceEpoch: 0)) != nil }
