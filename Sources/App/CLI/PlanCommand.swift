@@ -43,6 +43,9 @@ struct PlanCommand: AsyncParsableCommand {
         } catch let bad as BadDay {
             console.error(bad.description)
             throw ExitCode(2)
+        } catch let problem as StartupCheck.Problem {
+            console.error(problem.description)
+            throw ExitCode(2)
         } catch {
             console.error(ErrorText.line(for: error))
             throw ExitCode(1)

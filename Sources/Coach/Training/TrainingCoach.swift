@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachProgress
 import CoachTraining
 import Foundation
 
@@ -129,7 +130,7 @@ public struct TrainingCoach: Sendable {
             }
         }
         let logged = WorkoutSession(day: date, description: "\(session.name), \(description)", sets: lines)
-        try await workouts.addSession(logged)
+        try await workouts.addBoundedSession(logged)
         return .logged(logged)
     }
 
