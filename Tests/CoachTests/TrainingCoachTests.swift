@@ -117,17 +117,17 @@ struct TrainingCoachTests {
     @Test("today_session: a session in the documented shape; a bad day is refused")
     func todayTool() async throws {
         let setup = try Setup()
-        let result = await setup.call(TodaySessionTool(training: setup.coach), TodaySessionTool.Arguments())
+        let result = await setup.call(TodaySessionTool(training: setup.coach), DayOnly())
         #expect(!result.isError)
         let json = try JSONValue(parsing: result.content)
         #expect(json["session"] == "full body A")
         #expect(json["exercises"]?.arrayValue?.first?["name"] == "back squat")
         let firstLoad = json["exercises"]?.arrayValue?.first?["loadKg"]
         #expect(firstLoad.map { $0 == JSONValue.null } ?? true, "no load: it is to be found")
-        let bad = await setup.call(TodaySessionTool(training: setup.coach), TodaySessionTool.Arguments(date: "someday"))
+        let bad = await setup.call(TodaySessionTool(training: setup.coach), DayOnly(day: "someday"))
         #expect(bad.isError)
         #expect(try Self.error(bad) == "\"someday\" is not a day: YYYY-MM-DD, today, tomorrow or a weekday")
-        let rest = await setup.call(TodaySessionTool(training: setup.coach), TodaySessionTool.Arguments(date: "wednesday"))
+        let rest = await setup.call(TodaySessionTool(training: setup.coach), DayOnly(day: "wednesday"))
         #expect(try JSONValue(parsing: rest.content)["rest"] == true)
     }
 

@@ -192,9 +192,9 @@ public struct OfflineCoachProvider: ChatProvider {
         case .logWeight(let request):
             return LogWeightTool.call(LogWeightTool.Arguments(weight: request.value, unit: request.unit, date: request.date), id: id)
         case .weekSummary: return WeekSummaryTool.call(NoArguments(), id: id)
-        case .trainingDay(let day): return TodaySessionTool.call(TodaySessionTool.Arguments(date: day), id: id)
+        case .trainingDay(let day): return TodaySessionTool.call(DayOnly(day: day), id: id)
         case .trainingPlan: return TrainingPlanTool.call(NoArguments(), id: id)
-        case .logPlannedSession: return LogPlannedSessionTool.call(LogPlannedSessionTool.Arguments(), id: id)
+        case .logPlannedSession: return LogPlannedSessionTool.call(DayOnly(), id: id)
         default: return nil
         }
     }

@@ -10,16 +10,8 @@ package struct LogPlannedSessionTool: CoachTool {
 
     package init(training: TrainingCoach) { self.training = training }
 
-    package struct Arguments: Codable, Sendable {
-        /// YYYY-MM-DD, today or yesterday; today when absent.
-        var day: String?
-
-        init(day: String? = nil) { self.day = day }
-
-        package init(from decoder: any Decoder) throws {
-            day = try decoder.container(keyedBy: CodingKeys.self).optionalText(forKey: .day)
-        }
-    }
+    /// `day`: YYYY-MM-DD or yesterday; today when absent.
+    package typealias Arguments = DayOnly
 
     package struct Output: Codable, Sendable {
         var day: String

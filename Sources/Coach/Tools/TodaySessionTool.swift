@@ -2,23 +2,15 @@ import CoachDomain
 import CoachTraining
 import LLM
 
-/// `today_session(date?)`: the training session of a day from the plan, with every load and why
+/// `today_session(day?)`: the training session of a day from the plan, with every load and why
 /// (loads follow what was logged), or the rest day and the next session.
 package struct TodaySessionTool: CoachTool {
     let training: TrainingCoach
 
     package init(training: TrainingCoach) { self.training = training }
 
-    package struct Arguments: Codable, Sendable {
-        /// YYYY-MM-DD, today, tomorrow or a weekday; today when absent.
-        var date: String?
-
-        init(date: String? = nil) { self.date = date }
-
-        package init(from decoder: any Decoder) throws {
-            date = try decoder.container(keyedBy: CodingKeys.self).optionalText(forKey: .date)
-        }
-    }
+    /// `day`: YYYY-MM-DD, today, tomorrow or a weekday (the next one); today when absent.
+    package typealias Arguments = DayOnly
 
     package struct Output: Codable, Sendable {
         var date: String
@@ -54,12 +46,12 @@ package struct TodaySessionTool: CoachTool {
             + "For \"what should I train today?\". Use these loads; do not invent others.",
         parameters: [
             "type": "object",
-            "properties": ["date": ["type": "string", "description": "YYYY-MM-DD, today, tomorrow or a weekday; today when left out."]],
+            "properties": ["day": ["type": "string", "description": "YYYY-MM-DD, today, tomorrow or a weekday; today when left out."]],
         ])
 
     package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         var day = today
-        if let text = arguments.date {
+        if let text = arguments.day {
             guard let named = PlanDayWord.day(text, today: today) else {
                 throw ToolFailure("\"\(text)\" is not a day: YYYY-MM-DD, today, tomorrow or a weekday")
             }
