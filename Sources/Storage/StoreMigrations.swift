@@ -16,8 +16,8 @@ import GRDB
 /// - `v8-message-tokens-estimated`: `message.tokensEstimated` (token counts estimated because
 ///   the server reported none), added to the usage index.
 /// - `v9-check-ins`: the weekly check-ins shown, one a week (``CheckInMigration``).
-/// - `v10-training`: the training plan, the profile's exercises to avoid and session length,
-///   reps in reserve per set (``TrainingMigration``).
+/// - `v11-training` (after issue 17's `v10-target-history`): the training plan, the profile's
+///   exercises to avoid and session length, reps in reserve per set (``TrainingMigration``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
