@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
 
-/// `v11-training`: the training plan (one row per plan made, the latest in force), the profile's
+/// `v12-training`: the training plan (one row per plan made, the latest in force), the profile's
 /// exercises to avoid and session length, and reps in reserve on each workout set.
 /// Self-contained: it adds columns and its own table.
 enum TrainingMigration {
-    static let name = "v11-training"
+    static let name = "v12-training"
 
     static func migrate(_ db: Database) throws {
         try db.create(table: "trainingPlan") { t in

@@ -36,7 +36,7 @@ public struct WorkoutSetRecord: Codable, Sendable, Hashable, FetchableRecord, Mu
     public var weightKg: Double?
     public var durationSeconds: Double?
     public var distanceMeters: Double?
-    /// Reps left in reserve at the end of the set, when said (`v11-training`).
+    /// Reps left in reserve at the end of the set, when said (`v12-training`).
     public var reserve: Double?
 
     public init(

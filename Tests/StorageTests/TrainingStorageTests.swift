@@ -3,7 +3,7 @@ import Testing
 import GRDB
 @testable import Storage
 
-/// `v11-training`: plans kept one row each (the latest in force), reps in reserve on sets.
+/// `v12-training`: plans kept one row each (the latest in force), reps in reserve on sets.
 struct TrainingStorageTests {
     @Test func aNewPlanIsANewRowAndTheLatestIsInForce() async throws {
         try await withStore { store, _ in

@@ -29,7 +29,7 @@ public struct SystemPromptBuilder: Sendable {
             totals.append("- Meal: \(meal.description) (\(Format.integer(meal.totals.kcal)) kcal)")
         }
         for session in context.summary.sessions {
-            totals.append("- Workout: " + session.sets.map(\.label).joined(separator: "; "))
+            totals.append("- Workout: " + session.sets.map { $0.label(in: WeightUnit.preferred(by: profile)) }.joined(separator: "; "))
         }
         if let reason = context.summary.unreadable {
             totals = ["- Today's log could not be read (\(reason)); do not say that nothing was logged."]

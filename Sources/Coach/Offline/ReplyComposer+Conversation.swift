@@ -16,8 +16,8 @@ extension ReplyComposer {
             parts.append("Meals:\n" + meals.joined(separator: "\n"))
         }
         if !summary.sessions.isEmpty, voice.detail != .brief {
-            var text = "Training: " + summary.sets.map(\.label).joined(separator: "; ") + "."
-            if summary.volumeKg > 0 { text += " Volume \(Format.integer(summary.volumeKg)) kg." }
+            var text = "Training: " + summary.sets.map { $0.label(in: unit) }.joined(separator: "; ") + "."
+            if summary.volumeKg > 0 { text += " Volume \(unit.volume(summary.volumeKg))." }
             parts.append(text)
         }
         if voice.detail != .brief, !summary.meals.isEmpty || !summary.goals.isEmpty { parts.append(nutritionNudge()) }
@@ -167,8 +167,8 @@ extension ReplyComposer {
         guard !parse.sets.isEmpty else {
             return "I couldn't read that workout — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"."
         }
-        var text = Format.list(parse.sets.map(\.label))
-        if parse.volumeKg > 0 { text += ": \(Format.integer(parse.volumeKg)) kg of volume" }
+        var text = Format.list(parse.sets.map { $0.label(in: unit) })
+        if parse.volumeKg > 0 { text += ": \(unit.volume(parse.volumeKg)) of volume" }
         return text + ". (Not logged: logging isn't available in this chat.)"
     }
 }

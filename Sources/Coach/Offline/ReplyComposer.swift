@@ -6,6 +6,9 @@ import LLM
 /// and the coaching library. Pure: the same inputs always give the same text.
 package struct ReplyComposer: Sendable {
     let context: CoachContext
+
+    /// The unit the user reads weights and loads in.
+    var unit: WeightUnit { WeightUnit.preferred(by: context.profile) }
     let resources: CoachResources
     let voice: CoachVoice
 

@@ -20,6 +20,8 @@ package struct LogPlannedSessionTool: CoachTool {
         var logged: [WorkoutSet]
         /// Exercises logged without a load because the user was to find one.
         var unloaded: [String]
+        /// The unit the user reads loads in (the numbers above are kg).
+        var unit: WeightUnit
     }
 
     package static let name = "log_as_planned"
@@ -35,17 +37,18 @@ package struct LogPlannedSessionTool: CoachTool {
 
     package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         let day = try today.day(named: arguments.day)
+        let unit = await training.unit()
         do {
             switch try await training.logAsPrescribed(on: day, description: "as planned") {
             case .rest:
-                return Output(day: day.iso, session: nil, logged: [], unloaded: [])
+                return Output(day: day.iso, session: nil, logged: [], unloaded: [], unit: unit)
             case .alreadyLogged(let earlier):
-                throw ToolFailure("\(day.iso) already has its training logged (\(earlier.sets.map(\.label).joined(separator: "; "))); "
+                throw ToolFailure("\(day.iso) already has its training logged (\(earlier.sets.map { $0.label(in: unit) }.joined(separator: "; "))); "
                     + "nothing is logged twice")
             case .logged(let session):
                 let unloaded = session.sets.filter { $0.kind == .strength && $0.weightKg == nil }.map(\.exercise)
                 return Output(day: day.iso, session: session.description, logged: session.sets,
-                              unloaded: unloaded.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+                              unloaded: unloaded.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, unit: unit)
             }
         } catch let failure as ToolFailure {
             throw failure
@@ -56,7 +59,7 @@ package struct LogPlannedSessionTool: CoachTool {
 
     package static func summary(of output: Output, on today: CalendarDay) -> String {
         output.session == nil ? "No session planned on \(output.day): nothing logged"
-            : "Logged as planned: " + output.logged.map(\.label).joined(separator: "; ")
+            : "Logged as planned: " + output.logged.map { $0.label(in: output.unit) }.joined(separator: "; ")
     }
 
     package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
@@ -64,7 +67,7 @@ package struct LogPlannedSessionTool: CoachTool {
             return "There was no session planned for \(output.day), so nothing is logged. If you trained, tell me what you did "
                 + "(\"bench 60 x 8,8,7\")."
         }
-        var parts = ["Logged as written:\n" + output.logged.map { "- \($0.label)" }.joined(separator: "\n")]
+        var parts = ["Logged as written:\n" + output.logged.map { "- \($0.label(in: output.unit))" }.joined(separator: "\n")]
         if !output.unloaded.isEmpty {
             parts.append("You were finding the weight for \(Format.list(output.unloaded)): log what you used "
                 + "(\":workout \(output.unloaded[0]) 60kg 5,5,5\") so the next loads follow it.")

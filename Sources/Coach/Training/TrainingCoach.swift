@@ -39,6 +39,9 @@ public struct TrainingCoach: Sendable {
         public var unreadable: String?
     }
 
+    /// The unit the user reads loads in now.
+    public func unit() async -> WeightUnit { WeightUnit.preferred(by: try? await profiles.loadProfile()) }
+
     /// The plan in force; one is made from the profile and stored when there is none.
     public func current() async throws -> PlanState {
         let (profile, assumed) = TrainingProfile.from(try await profiles.loadProfile())
