@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Arrows of import go one way:
-//   airfit -> App -> {Coach, CoachProgress, CoachMeals, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
-//   Coach -> {CoachProgress, CoachMeals, CoachDomain, LLM}; CoachProgress -> CoachDomain; CoachMeals -> CoachDomain;
+//   airfit -> App -> {Coach, CoachTraining, CoachProgress, CoachMeals, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
+//   Coach -> {CoachTraining, CoachProgress, CoachMeals, CoachDomain, LLM}; CoachTraining -> CoachDomain;
+//   CoachProgress -> CoachDomain; CoachMeals -> CoachDomain;
 //   CoachDomain -> JSONCore; LLM -> JSONCore.
 // Only App (the composition root) knows the DI container; the coach's targets reach storage
 // through ports of their own that App adapts.
@@ -72,15 +73,17 @@ let package = Package(
         .target(name: "CoachDomain", dependencies: ["JSONCore"], swiftSettings: strict),
         // Trend, expenditure, check-ins, import/export and reports, over the domain.
         .target(name: "CoachProgress", dependencies: ["CoachDomain"], swiftSettings: strict),
+        // The training planner: programs, progression, today's session, over the domain.
+        .target(name: "CoachTraining", dependencies: ["CoachDomain"], swiftSettings: strict),
         // The meal planner: the diet and restrictions as one filter over the foods list, a day of
         // meals on the day's targets, suggestions fitting what is left. Pure, over the domain.
         .target(name: "CoachMeals", dependencies: ["CoachDomain", "JSONCore"], swiftSettings: strict),
         // Engine, tools, onboarding, the offline coach, conversation, persona, the parsers.
-        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "CoachMeals", "LLM"], swiftSettings: strict),
+        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "CoachTraining", "CoachMeals", "LLM"], swiftSettings: strict),
         .target(
             name: "App",
             dependencies: [
-                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CoachMeals", "CReadline",
+                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CoachTraining", "CoachMeals", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -119,7 +122,8 @@ let package = Package(
             dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "CoachTraining", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining", "CoachDomain"], swiftSettings: strict),
         .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach", "JSONCore"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",

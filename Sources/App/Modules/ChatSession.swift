@@ -13,7 +13,7 @@ import LLM
 enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
         + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + MealCommands.all + OnboardCommands.all + CoachCommands.all
-        + LogCommands.all + ProgressCommands.all + ImportCommands.all
+        + LogCommands.all + PlanCommands.all + ProgressCommands.all + ImportCommands.all
         + KeysMetaCommands.all + SetCommands.all
 
     static func run(options: AppOptions) async -> Int32 {
