@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Arrows of import go one way:
-//   airfit -> App -> {Coach, Secrets, Storage, LLM, DI, CReadline}; Coach -> LLM.
+//   airfit -> App -> {Coach, Secrets, Storage, LLM, DI, CReadline, MCP}; Coach -> LLM.
 // Only App (the composition root) knows the DI container; Coach reaches storage through
 // ports of its own that App adapts.
 let strict: [SwiftSetting] = [
@@ -31,6 +31,8 @@ let package = Package(
         // HTTP on SwiftNIO (one shared client; streamed bodies as ByteBuffers).
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        // `airfit mcp`: the official Model Context Protocol SDK (its stdio transport and server).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
@@ -66,6 +68,7 @@ let package = Package(
                 "DI", "LLM", "Secrets", "Storage", "Coach", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strict
         ),
@@ -110,7 +113,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TranscriptTests",
-            dependencies: ["airfit"],
+            // Coach: the MCP tests compare the served tool list with the coach's own.
+            dependencies: ["airfit", "Coach", "LLM"],
             swiftSettings: strict
         ),
     ]

@@ -35,16 +35,16 @@ public final class Console: Sendable {
 
     /// Writes `text` and a newline to standard output: styling kept, any other control
     /// sequence made visible.
-    public func line(_ text: String = "") { write(ControlSanitizer.sanitizeKeepingStyles(text) + "\n", to: out) }
+    public func line(_ text: String = "") { output(ControlSanitizer.sanitizeKeepingStyles(text) + "\n") }
 
     /// Writes `text` as it is: the Markdown renderer's output (already safe) and the spinner.
-    public func write(_ text: String) { write(text, to: out) }
+    public func write(_ text: String) { output(text) }
 
     /// Writes text that did not come from the program (a model's, a server's, a stored
     /// message's) to standard output, every control character made visible, ending the line.
     public func received(_ text: String) {
         let safe = ControlSanitizer.sanitize(text)
-        write(safe.hasSuffix("\n") ? safe : safe + "\n", to: out)
+        output(safe.hasSuffix("\n") ? safe : safe + "\n")
     }
 
     /// Writes a one-line error to standard error: `error: ...`.
@@ -100,6 +100,15 @@ public final class Console: Sendable {
     /// `text` wrapped in the style's escape codes when color is on.
     public func style(_ text: String, _ style: Style) -> String {
         color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// Standard output's text: kept by the task's ``ConsoleCapture`` when there is one.
+    private func output(_ text: String) {
+        if let capture = ConsoleCapture.current {
+            capture.append(text)
+            return
+        }
+        write(text, to: out)
     }
 
     private func write(_ text: String, to fd: Int32) {
