@@ -16,6 +16,9 @@ struct MCPCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    /// `airfit`'s own `--log-level` takes the value when both commands declare it.
+    @ParentCommand var root: AirfitCommand
+
     @Option(name: .customLong("log-level"), help: ArgumentHelp("Write the requests served and any problem to airfit.log in the data folder at LEVEL (trace, debug, info, notice, warning, error; or AIRFIT_LOG).", valueName: "LEVEL"))
     var logLevel: String?
 
@@ -29,7 +32,7 @@ struct MCPCommand: AsyncParsableCommand {
 
     func run() async throws {
         var options = global.appOptions()
-        if let logLevel { options.logLevel = logLevel }
+        if let level = logLevel ?? root.logLevel { options.logLevel = level }
         if printConfig {
             print(MCPClientConfig.snippet(options: options))
             return
