@@ -2,9 +2,11 @@
 import PackageDescription
 
 // Arrows of import go one way:
-//   airfit -> App -> {Coach, Secrets, Storage, LLM, DI, CReadline, MCP}; Coach -> LLM.
-// Only App (the composition root) knows the DI container; Coach reaches storage through
-// ports of its own that App adapts.
+//   airfit -> App -> {Coach, CoachProgress, CoachDomain, Secrets, Storage, LLM, DI, CReadline, MCP};
+//   Coach -> {CoachProgress, CoachDomain, LLM}; CoachProgress -> CoachDomain;
+//   CoachDomain -> JSONCore; LLM -> JSONCore.
+// Only App (the composition root) knows the DI container; the coach's targets reach storage
+// through ports of their own that App adapts.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -21,6 +23,8 @@ let package = Package(
         .library(name: "Secrets", targets: ["Secrets"]),
         // For the benchmarks, which measure the commands' own code.
         .library(name: "Coach", targets: ["Coach"]),
+        .library(name: "CoachDomain", targets: ["CoachDomain"]),
+        .library(name: "CoachProgress", targets: ["CoachProgress"]),
         .library(name: "App", targets: ["App"]),
     ],
     dependencies: [
@@ -37,9 +41,12 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         .target(name: "DI", swiftSettings: strict),
+        // The JSON value type, shared by the wire protocols and the profile's field table.
+        .target(name: "JSONCore", swiftSettings: strict),
         .target(
             name: "LLM",
             dependencies: [
+                "JSONCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -60,12 +67,18 @@ let package = Package(
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        // Coach reaches storage through its own ports (protocols); App adapts Storage to them.
-        .target(name: "Coach", dependencies: ["LLM"], swiftSettings: strict),
+        // The coach's leaf: the profile's field table, units, calendar days, food items, workout
+        // sets, macros, formatting, goals, target formulas, the catalogs and the storage ports
+        // (protocols over these types; App adapts Storage to them). Foundation and JSON only.
+        .target(name: "CoachDomain", dependencies: ["JSONCore"], swiftSettings: strict),
+        // Trend, expenditure, check-ins, import/export and reports, over the domain.
+        .target(name: "CoachProgress", dependencies: ["CoachDomain"], swiftSettings: strict),
+        // Engine, tools, onboarding, the offline coach, conversation, persona, the parsers.
+        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
         .target(
             name: "App",
             dependencies: [
-                "DI", "LLM", "Secrets", "Storage", "Coach", "CReadline",
+                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MCP", package: "swift-sdk"),
@@ -105,10 +118,10 @@ let package = Package(
             dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        .testTarget(name: "CoachTests", dependencies: ["Coach", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "DI", "LLM", "Coach", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["App", "DI", "LLM", "Coach", "CoachDomain", "CoachProgress", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .testTarget(

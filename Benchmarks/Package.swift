@@ -27,7 +27,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "ProgressBenchmarks",
-            dependencies: [.product(name: "App", package: root), .product(name: "Coach", package: root)],
+            dependencies: [
+                .product(name: "App", package: root), .product(name: "Coach", package: root),
+                .product(name: "CoachDomain", package: root), .product(name: "CoachProgress", package: root),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

@@ -1,10 +1,11 @@
+@testable import App
 import Coach
+import CoachProgress
 import DI
 import Foundation
 import LLM
 import Storage
 import Testing
-@testable import App
 
 /// Conversations are scopes of the app's container: `:new` and `:resume` end one and open
 /// the next, each message gets a turn scope, and a swap evicts what a live scope built.

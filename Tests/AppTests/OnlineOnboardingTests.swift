@@ -1,10 +1,11 @@
+@testable import App
 import Coach
+import CoachDomain
 import Foundation
 import LLM
 import Storage
 import Synchronization
 import Testing
-@testable import App
 
 /// Onboarding with a model: answers go to the extraction task over OpenAI's real wire format
 /// (the loopback fake server in `LLMFakes`, scripted with the model's JSON answers), and every

@@ -1,9 +1,10 @@
+@testable import App
 import Coach
+import CoachDomain
 import Foundation
 import LLM
 import Storage
 import Testing
-@testable import App
 
 /// A stored value of the right type stays when the bounds of the day would refuse it: bounds
 /// that depended on the units (the weekly rate) or on the year (an age) never delete a value

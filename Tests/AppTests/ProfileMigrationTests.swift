@@ -1,9 +1,10 @@
+@testable import App
 import Coach
+import CoachDomain
 import Foundation
 import GRDB
 import Storage
 import Testing
-@testable import App
 
 /// A profile stored by the previous version (schema v6, free-text fields, a focus and a
 /// target-weight goal) opens as a typed profile, and nothing stored is lost.

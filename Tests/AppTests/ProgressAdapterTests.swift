@@ -1,8 +1,10 @@
+@testable import App
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 import Storage
 import Testing
-@testable import App
 
 /// The progress ports over a real temporary SQLite database: ranges cut into days in the
 /// configured time zone, imports that add nothing twice and nothing at all from a bad file, and

@@ -4,6 +4,7 @@ import LLM
 import Testing
 @testable import App
 @testable import Coach
+@testable import CoachDomain
 
 /// The food and exercise indexes are built once: the offline coach and the progress logger
 /// read with the parsers the container registers, and the names splitting keeps whole are

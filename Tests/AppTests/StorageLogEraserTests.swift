@@ -1,8 +1,10 @@
+@testable import App
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 import Synchronization
 import Testing
-@testable import App
 
 /// Taking back the latest entry in the real database: across meals and workouts by time,
 /// and only within the day.

@@ -1,9 +1,11 @@
-import Coach
-import DI
-import LLM
-import Foundation
-import Testing
 @testable import App
+import Coach
+import CoachDomain
+import CoachProgress
+import DI
+import Foundation
+import LLM
+import Testing
 
 /// The saved persona in the real database: none at first, the latest saved is the active one.
 struct StoragePersonaStoreTests {

@@ -1,9 +1,11 @@
+@testable import App
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 import LLM
 import Storage
 import Testing
-@testable import App
 
 /// The storage adapters against a real temporary SQLite database: every port round-trips what
 /// the coach gives it, days are cut in the configured time zone, and a database that failed to

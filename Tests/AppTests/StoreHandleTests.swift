@@ -1,9 +1,11 @@
+@testable import App
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 import GRDB
-import Testing
-@testable import App
 @testable import Storage
+import Testing
 
 /// Issue 12, item 3: another process holding the database while airfit starts must not turn
 /// saving off for the session, and a day that could not be read is never reported empty.

@@ -1,6 +1,8 @@
+@testable import Coach
+@testable import CoachDomain
+@testable import CoachProgress
 import Foundation
 import LLM
-@testable import Coach
 
 /// The coach's services built from one resource root and the ports, wired by hand for the
 /// tests (the app wires them in its container).

@@ -1,5 +1,6 @@
-import Testing
 @testable import Coach
+@testable import CoachDomain
+import Testing
 
 /// Checks on `data/foods.json` and `data/exercises.json` as a whole.
 ///

@@ -1,6 +1,7 @@
+@testable import Coach
+@testable import CoachDomain
 import LLM
 import Testing
-@testable import Coach
 
 /// A field the table does not have, declared here as a row would be: the parser reads answers to
 /// it with the row's words alone, with no reader written for it; and the table's flags say which

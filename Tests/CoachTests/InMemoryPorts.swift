@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Synchronization
 
 /// Entries of one in-memory log, each numbered from a sequence shared by all logs, so "the

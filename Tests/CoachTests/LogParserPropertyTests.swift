@@ -1,6 +1,7 @@
+@testable import Coach
+@testable import CoachDomain
 import Foundation
 import Testing
-@testable import Coach
 
 /// Seeded random input for the food and workout parsers (issue 12: a fuzz target for the
 /// nutrition and workout parsers): lines built from their own vocabulary (numbers of every

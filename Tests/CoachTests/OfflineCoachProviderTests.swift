@@ -1,6 +1,7 @@
+@testable import Coach
+@testable import CoachDomain
 import LLM
 import Testing
-@testable import Coach
 
 @Suite("Offline coach provider")
 struct OfflineCoachProviderTests {

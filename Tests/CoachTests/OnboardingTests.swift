@@ -1,6 +1,7 @@
+@testable import Coach
+@testable import CoachDomain
 import LLM
 import Testing
-@testable import Coach
 
 /// Onboarding as a conversation, through ``CoachSession`` (as the REPL drives it) with the
 /// offline coach: state kept in the store, slot filling, control words, confirmation.

@@ -1,6 +1,7 @@
+@testable import Coach
+@testable import CoachDomain
 import LLM
 import Testing
-@testable import Coach
 
 /// The parsers' work on long messages grows linearly: the same message ten times longer costs
 /// about ten times the steps (words looked at, clause starts asked, phrases tried), counted by a

@@ -1,5 +1,6 @@
-import Testing
 @testable import Coach
+@testable import CoachDomain
+import Testing
 
 @Suite("Offline persona")
 struct PersonaTests {

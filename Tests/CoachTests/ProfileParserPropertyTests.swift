@@ -1,7 +1,8 @@
+@testable import Coach
+@testable import CoachDomain
 import Foundation
 import LLM
 import Testing
-@testable import Coach
 
 /// SplitMix64: a seeded generator, so every run draws the same "random" inputs.
 struct SeededGenerator: RandomNumberGenerator {

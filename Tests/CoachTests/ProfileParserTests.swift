@@ -1,6 +1,7 @@
+@testable import Coach
+@testable import CoachDomain
 import LLM
 import Testing
-@testable import Coach
 
 /// The offline profile parser on answers as people write them: vague, several facts at once,
 /// out of order, corrections, imperial units, negations. Expected values are worked out by

@@ -1,6 +1,7 @@
+@testable import Coach
+@testable import CoachDomain
 import Foundation
 import Testing
-@testable import Coach
 
 @Suite("Resource loader")
 struct ResourceLoaderTests {

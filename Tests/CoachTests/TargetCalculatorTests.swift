@@ -1,5 +1,6 @@
-import Testing
 @testable import Coach
+@testable import CoachDomain
+import Testing
 
 /// The target formulas against examples worked out by hand (the arithmetic is in each test's
 /// comments; every step is rounded before the next, as the derivation lines show it).

@@ -1,5 +1,6 @@
-import Foundation
 @testable import Coach
+@testable import CoachDomain
+import Foundation
 
 /// The package root, found from this file: Tests/CoachTests/TestSupport.swift -> ../../
 enum TestPaths {

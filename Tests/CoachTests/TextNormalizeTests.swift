@@ -1,6 +1,7 @@
+@testable import Coach
+@testable import CoachDomain
 import Foundation
 import Testing
-@testable import Coach
 
 /// `TextTools.normalize` is one pass over the scalars; it must give exactly what the eleven
 /// `replacingOccurrences` calls it replaced gave, kept here as the reference.

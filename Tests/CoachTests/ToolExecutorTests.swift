@@ -1,7 +1,8 @@
+@testable import Coach
+@testable import CoachDomain
 import Foundation
 import LLM
 import Testing
-@testable import Coach
 
 @Suite("Tool executor")
 struct ToolExecutorTests {

@@ -1,5 +1,7 @@
-import Testing
 @testable import Coach
+@testable import CoachDomain
+@testable import CoachProgress
+import Testing
 
 /// Issue 12, item 3: when the log cannot be read, the coach says so; it never reports an
 /// empty day (in its greeting, its summary of today, what is left, or the system prompt).

@@ -6,6 +6,8 @@
 // rendered as text), each timed as a median (target < 20 ms), plus a few others for scale.
 import App
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 
 let days = 730

@@ -1,4 +1,5 @@
 import Coach
+import CoachDomain
 import Foundation
 
 /// How the storage adapters turn a ``CalendarDay`` into the times Storage keeps rows under, and

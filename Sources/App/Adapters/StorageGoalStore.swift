@@ -1,4 +1,5 @@
 import Coach
+import CoachDomain
 import Foundation
 import Storage
 

@@ -1,4 +1,5 @@
 import Coach
+import CoachDomain
 import Foundation
 import Storage
 
@@ -9,7 +10,7 @@ import Storage
 /// (``Coach/WorkoutSet/grouped(_:exercises:)``, the kind from the exercise catalog). A session for
 /// today is timed now, one for another day at noon of that day. Storage has no range query, so
 /// ``sessions(from:through:)`` reads day by day.
-public struct StorageWorkoutLog: Coach.WorkoutLog {
+public struct StorageWorkoutLog: CoachDomain.WorkoutLog {
     public let handle: StoreHandle
     public let clock: StorageDayClock
     /// Gives each exercise line its kind when read back.

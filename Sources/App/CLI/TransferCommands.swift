@@ -1,5 +1,6 @@
 import ArgumentParser
 import Coach
+import CoachProgress
 import Foundation
 
 /// `airfit import FILE...`: CSV exports of weigh-ins and nutrition, and airfit's own.

@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Synchronization
 
 /// Shows the weekly check-in before the reply to the first message of a new ISO week (once a

@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 
 /// Import and export of the logs as CSV files, shared by `:import` and `airfit import|export`.

@@ -1,4 +1,5 @@
 import Coach
+import CoachProgress
 
 /// `:import FILE...`: CSV exports of weigh-ins and nutrition (and airfit's own), by their header.
 enum ImportCommands {

@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import DI
 
 /// `:food TEXT`, `:workout TEXT` and `:weight`: logging typed straight in, read by the coach's

@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import LLM
 
 /// `:profile`: what the coach knows about the user, in their units, with the targets.

@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 
 /// `:today`, `:day [DAY]`, `:week`, `:progress [EXERCISE]`, `:expenditure`, `:checkin`: the logs
 /// over days and weeks, as numbers and charts, and the weekly check-in.

@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Storage
 
 /// What the progress commands share: today, the report style for this console,

@@ -1,4 +1,5 @@
 import Coach
+import CoachProgress
 
 /// `:targets`: each daily target with its derivation, one line each. `:targets reset`: the
 /// targets set by hand go back to the formula.

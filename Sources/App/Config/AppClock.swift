@@ -1,4 +1,5 @@
 import Coach
+import CoachDomain
 import Foundation
 
 /// Where the program's "today" comes from: the local calendar day, or the day `AIRFIT_TODAY`

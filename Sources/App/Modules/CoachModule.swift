@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import DI
 import Foundation
 import LLM

@@ -1,4 +1,5 @@
 import Coach
+import CoachProgress
 import DI
 import LLM
 

@@ -1,4 +1,5 @@
 import Coach
+import CoachProgress
 import DI
 
 /// Progress over time: weigh-ins, logs over ranges of days, imports, beside the coach's ports;

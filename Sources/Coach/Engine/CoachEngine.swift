@@ -1,3 +1,5 @@
+import CoachDomain
+import CoachProgress
 import LLM
 
 /// Settings of the coach engine.

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Builds the coach's system prompt from `Prompts/coach-system.md`, the persona, the profile,
 /// today's totals and the goals.
 public struct SystemPromptBuilder: Sendable {

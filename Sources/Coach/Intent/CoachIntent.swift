@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// A target the user set by hand, as the intent parser read it.
 public struct GoalRequest: Sendable, Hashable {
     public var kind: GoalKind

@@ -1,3 +1,6 @@
+import CoachDomain
+import CoachProgress
+
 /// The day a log line names, at its start or its end: "yesterday I had pizza", "pizza for
 /// dinner last night", "on Monday I ran 5 km", "squat 3x5 100kg on 2026-11-20". The day comes
 /// back as ``DayArgument`` reads it (`yesterday`, a weekday, YYYY-MM-DD), with the line

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Reads targets set by hand from plain words: "my goal is 2200 kcal a day", "set protein goal
 /// to 150g", "4 workouts a week". Goals of direction and weight ("I want to lose 5 kg") are
 /// profile facts (``ProfileParser``).

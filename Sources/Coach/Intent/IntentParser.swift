@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Maps a user line to a ``CoachIntent`` with rules over the food list, the exercise list and the
 /// coaching library. Deterministic: the same line always gives the same intent.
 public struct IntentParser: Sendable {

@@ -1,3 +1,6 @@
+import CoachDomain
+import CoachProgress
+
 /// A weigh-in said in words, as the intent parser read it: the number, its unit when said (else
 /// the profile's), and the day when said ("yesterday", "2026-11-20"; else today).
 public struct WeighInRequest: Sendable, Hashable {

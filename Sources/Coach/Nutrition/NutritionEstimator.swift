@@ -1,6 +1,7 @@
 import Foundation
 
 import LLM
+import CoachDomain
 
 /// Estimates foods the food list does not know (optional; the ``ToolExecutor`` works without one).
 /// Estimates must be validated: ``LLMNutritionEstimator`` refuses any item whose kcal disagrees

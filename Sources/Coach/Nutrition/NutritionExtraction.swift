@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// Nutrition estimated by a language model (for foods the list doesn't know), read and checked.

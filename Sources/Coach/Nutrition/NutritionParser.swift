@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// A piece of the input that was not understood, and why.
 public struct UnrecognizedPart: Sendable, Hashable, Codable {
     public var text: String

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// The result of checking stated energy against the macros.
 public struct MacroCheck: Sendable, Hashable, CustomStringConvertible {
     public var statedKcal: Double

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// How the coach speaks to this user: the profile's coaching style and detail level.

@@ -1,3 +1,5 @@
+import CoachDomain
+import CoachProgress
 import LLM
 
 /// The built-in coach, used when no model provider is configured. It behaves like a model:

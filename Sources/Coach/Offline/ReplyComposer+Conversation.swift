@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Replies that need no tool: summaries, coaching answers, greetings, help, estimates.
 extension ReplyComposer {
     func todaySummary() -> String {

@@ -1,3 +1,5 @@
+import CoachDomain
+
 extension ReplyComposer {
     /// The reply to `update_profile`: what was noted, in the voice it may have just changed, and
     /// the targets when the change moved them.

@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// Reads answers with a model: the orchestrator's `extraction` task, asked for JSON matching

@@ -1,3 +1,5 @@
+import CoachDomain
+import CoachProgress
 import LLM
 
 /// Onboarding as a conversation. Its state (``OnboardingState``: the field asked last, those

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Words that steer onboarding rather than answer it.
 public enum OnboardingControl: Sendable, Hashable {
     case skip, back, later, restart, yes, no, keep

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// What onboarding says: questions in the coach's voice, the summary, the confirmation.
 struct OnboardingWording: Sendable {
     let profile: Profile

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Reads an answer for profile facts: offline with ``ProfileParser``, or online with the
 /// extraction task (``ExtractionProfileInterpreter``). Either way every value is checked by the
 /// field table before anything is stored.

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// A persona archetype of `data/personas.json`: a coach voice for one coaching style.
@@ -15,20 +16,6 @@ public struct PersonaArchetype: Sendable, Hashable, Codable {
         self.style = style
         self.coachName = coachName
         self.template = template
-    }
-}
-
-/// A persona made for one user: the coach's name and the text for the system prompt's `{{persona}}`.
-public struct Persona: Sendable, Hashable {
-    public var archetypeID: String
-    public var coachName: String
-    public var text: String
-
-    /// One persona.
-    public init(archetypeID: String, coachName: String, text: String) {
-        self.archetypeID = archetypeID
-        self.coachName = coachName
-        self.text = text
     }
 }
 

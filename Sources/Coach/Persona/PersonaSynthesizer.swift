@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// Why a synthesized persona was refused.

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// A data or prompt file that could not be used.

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// One entry of `data/coaching.json`: a topic, the words that point to it, and advice.
 public struct CoachingEntry: Sendable, Hashable, Codable {
     public var id: String

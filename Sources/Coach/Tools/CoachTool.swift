@@ -1,3 +1,5 @@
+import CoachDomain
+import CoachProgress
 import Foundation
 import LLM
 

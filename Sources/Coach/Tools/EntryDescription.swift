@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// The arguments of `log_food` and `log_workout`: `description`, the user's words, 1 to 2,000

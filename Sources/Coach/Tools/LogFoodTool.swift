@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// `log_food(description)`: food the user ate, read by the nutrition parser (unknown foods go

@@ -1,3 +1,5 @@
+import CoachDomain
+import CoachProgress
 import LLM
 
 /// `log_weight(weight, unit?, date?)`: a weigh-in the user reported ("I weighed 80.9 this

@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// `log_workout(description)`: a workout the user did, read by the workout parser and stored as

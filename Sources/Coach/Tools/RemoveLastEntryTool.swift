@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// `remove_last_entry(kind, day, number, matching)`: takes back a meal or workout logged by

@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// `set_goal(kind, value, unit)`: a target the user sets by hand ("my goal is 2,200 kcal a

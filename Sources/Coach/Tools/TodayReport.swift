@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Where today stands, as tool results report it to the model: totals, meals, workouts and the
 /// progress against the targets in force.
 struct TodayReport: Codable, Sendable, Hashable {

@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// `today_summary()`: today's meals, workouts and totals against the targets.

@@ -1,3 +1,5 @@
+import CoachDomain
+import CoachProgress
 import LLM
 
 /// Runs the model's tool calls locally against the ports. Never throws and never crashes on bad

@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// `update_profile(...)`: facts the user told about themselves. Its schema is made from the

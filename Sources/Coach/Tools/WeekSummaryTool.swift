@@ -1,3 +1,4 @@
+import CoachProgress
 import LLM
 
 /// `week_summary()`: the last seven days as `:week` shows them: kcal against the target, protein,

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// What the workout parser understood.
 public struct WorkoutParse: Sendable, Hashable {
     public var sets: [WorkoutSet]

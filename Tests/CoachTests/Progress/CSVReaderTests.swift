@@ -1,4 +1,5 @@
 @testable import Coach
+@testable import CoachProgress
 import Foundation
 import Testing
 

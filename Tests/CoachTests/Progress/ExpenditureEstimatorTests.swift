@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Testing
 
 /// The expenditure estimate: intake minus the change in stored energy.

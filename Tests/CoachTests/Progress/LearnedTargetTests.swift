@@ -1,4 +1,5 @@
 @testable import Coach
+@testable import CoachProgress
 import Testing
 
 /// When targets may follow the learned expenditure, what they become, and the weekly check-in.

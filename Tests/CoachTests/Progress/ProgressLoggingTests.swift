@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 import Testing
 

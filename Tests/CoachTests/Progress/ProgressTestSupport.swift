@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Foundation
 
 /// In-memory weigh-ins: one a day.

@@ -1,4 +1,6 @@
 @testable import Coach
+@testable import CoachDomain
+@testable import CoachProgress
 import Testing
 
 /// The reports' plain form (what pipes and transcripts see) and the rich form's blocks and colour.

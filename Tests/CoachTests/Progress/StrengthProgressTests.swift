@@ -1,4 +1,6 @@
 import Coach
+import CoachDomain
+import CoachProgress
 import Testing
 
 /// Strength over time: the best set of each day, estimated one-rep maxes, personal records.

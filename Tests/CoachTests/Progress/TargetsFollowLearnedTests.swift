@@ -1,4 +1,6 @@
 @testable import Coach
+@testable import CoachDomain
+@testable import CoachProgress
 import Testing
 
 /// In-memory check-ins: the weeks shown.

@@ -1,4 +1,5 @@
 import Coach
+import CoachProgress
 import Testing
 
 /// The trend weight: an exponentially weighted linear fit read at the latest weigh-in.

@@ -1,4 +1,6 @@
 @testable import Coach
+@testable import CoachDomain
+@testable import CoachProgress
 import LLM
 import Testing
 

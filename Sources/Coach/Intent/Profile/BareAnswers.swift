@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Bare answers to the question just asked: "80" to "What do you weigh?", "6" to "How old are
 /// you?" (refused as out of bounds), "three" to "Which days can you train?", "kiwi" to
 /// "Any allergies?". Only the asked field takes them; the phrase readers have run first.

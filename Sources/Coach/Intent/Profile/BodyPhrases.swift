@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Weights, heights, ages and weekly rates in the user's words: "82 kg", "181 lb", "12 st 13",
 /// "5'10\"", "five foot ten", "1.80 m", "34 years old", "born in 1991", "0.5 kg a week". A weight
 /// is the current one unless the words around it make it a wish ("I want to weigh 75 kg"), a

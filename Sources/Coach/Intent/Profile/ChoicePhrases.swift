@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Reads the choice fields (sex, activity, goal, experience, equipment, diet, coaching style,
 /// detail, units) from their words in ``ChoiceTables``.
 enum ChoicePhrases {

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// The words for each choice field. Strong phrases count anywhere in a line; weak ones only as
 /// the answer to that field's question (or, for styles, after "coach me", "I prefer" ...).
 enum ChoiceTables {

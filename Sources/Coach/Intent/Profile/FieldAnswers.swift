@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// The reader every field has without phrases of its own, from its row alone: an answer to the

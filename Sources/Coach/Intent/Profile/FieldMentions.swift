@@ -4,6 +4,7 @@ import LLM
 /// "age: 34", "set my diet to vegan". The value is read as that field's answer, so bare
 /// numbers take the field's unit.
 import LLM
+import CoachDomain
 
 enum FieldMentions {
     /// Extra words for fields, beyond their labels, keys and aliases.

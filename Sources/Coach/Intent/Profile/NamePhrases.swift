@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Names ("my name is Sam", "call me Sam", "I'm Sam" with a capital, or "sam" when asked) and
 /// motivations ("because ...", "for my wedding", or the whole answer when asked why).
 enum NamePhrases {

@@ -1,3 +1,4 @@
+import CoachDomain
 import LLM
 
 /// Reads facts about the user from their own words, offline and deterministically: any line may

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 import LLM
 

@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Allergies, intolerances and foods avoided: "allergic to peanuts", "lactose intolerant",
 /// "no nuts", "I don't eat pork", "gluten-free", "coeliac"; "no allergies" and, as an answer,
 /// "none" mean none. "not allergic to nuts any more" takes nuts off the list.

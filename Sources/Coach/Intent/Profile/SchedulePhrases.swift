@@ -1,3 +1,5 @@
+import CoachDomain
+
 /// Training days and times in the user's words: "Mon, Wed and Fri", "mon-fri", "weekends",
 /// "three times a week", "every day except Sunday", "mornings before work", "after work", "6am".
 enum SchedulePhrases {

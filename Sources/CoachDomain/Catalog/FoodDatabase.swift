@@ -1,0 +1,82 @@
+/// One food of `data/foods.json`: values per 100 g and the weight of its common units.
+public struct FoodRecord: Sendable, Hashable, Codable {
+    public var name: String
+    public var aliases: [String]
+    public var category: String?
+    /// kcal and grams of protein, carbs and fat per 100 g.
+    public var per100g: Macros
+    /// Grams in one of each unit, e.g. ["piece": 50] for an egg, ["slice": 27] for bread.
+    public var units: [String: Double]
+    /// The unit meant when none is given ("a banana" -> piece).
+    public var defaultUnit: String?
+    /// Density for ml, l, fl oz, cup-, can- and bottle-like units without their own weight (1.0 when missing).
+    public var gramsPerMl: Double?
+    /// The FoodData Central entry the values follow ("SR Legacy 171287, Egg, whole, cooked, hard-boiled"),
+    /// or "estimate: ..." for a typical recipe.
+    public var fdc: String?
+    /// Grams of alcohol per 100 g (7 kcal/g, outside 4P + 4C + 9F).
+    public var alcohol: Double?
+    /// Grams of sugar alcohols per 100 g, counted within `carbs` (about 2.4 kcal/g rather than 4).
+    public var polyols: Double?
+    /// Grams of dietary fibre per 100 g, counted within `carbs` (about 2 kcal/g rather than 4).
+    public var fiber: Double?
+
+    public init(name: String, aliases: [String] = [], category: String? = nil, per100g: Macros, units: [String: Double],
+                defaultUnit: String? = nil, gramsPerMl: Double? = nil, fdc: String? = nil, alcohol: Double? = nil,
+                polyols: Double? = nil, fiber: Double? = nil) {
+        self.name = name
+        self.aliases = aliases
+        self.category = category
+        self.per100g = per100g
+        self.units = units
+        self.defaultUnit = defaultUnit
+        self.gramsPerMl = gramsPerMl
+        self.fdc = fdc
+        self.alcohol = alcohol
+        self.polyols = polyols
+        self.fiber = fiber
+    }
+
+    /// The unit used without one, and its weight in grams.
+    public var defaultPortion: (unit: String, grams: Double) {
+        if let unit = defaultUnit, let grams = units[unit] { return (unit, grams) }
+        if let grams = units["piece"] { return ("piece", grams) }
+        if let grams = units["serving"] { return ("serving", grams) }
+        return ("g", 100)
+    }
+}
+
+/// The food list: look up foods by name or alias.
+public struct FoodDatabase: Sendable {
+    public let records: [FoodRecord]
+    private let index: PhraseIndex
+    /// ``protectedNames``, worked out on first use and shared by every copy of this list.
+    let separatorNames = DerivedOnce<[String]>()
+
+    /// Indexes `records` by name and alias (the first record keeps a name used twice).
+    public init(records: [FoodRecord]) {
+        self.records = records
+        self.index = PhraseIndex(phrasesByRecord: records.map { [$0.name] + $0.aliases })
+    }
+
+    /// The food named exactly `name` (or an alias, or their singular).
+    public func food(named name: String) -> FoodRecord? {
+        index.exact(name).map { records[$0] }
+    }
+
+    /// The longest food name inside `tokens`, and the words it covers.
+    package func match(in tokens: [String]) -> (record: FoodRecord, range: Range<Int>)? {
+        index.longestMatch(in: tokens).map { (records[$0.index], $0.range) }
+    }
+
+    /// Names and aliases that contain a separator word ("mac and cheese"), which splitting must keep
+    /// whole, normalised, longest first: worked out once, when a parse first needs them.
+    package var protectedNames: [String] {
+        separatorNames.value {
+            records.flatMap { [$0.name] + $0.aliases }
+                .map(TextTools.normalize)
+                .filter { $0.contains(" and ") || $0.contains(" & ") || $0.contains(" with ") || $0.contains(" n ") }
+                .sorted { $0.count > $1.count }
+        }
+    }
+}
