@@ -8,7 +8,7 @@ enum MCPClientConfig {
     static func snippet(options: AppOptions, executable: String = executablePath()) -> String {
         let server = Server(command: executable, args: ["mcp"] + homeArguments(options), env: environment(options))
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(["mcpServers": ["airfit": server]]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
