@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import MCP
 
-/// A transport (the SDK's stdio one) that answers everything it was asked before it ends.
+/// A transport (``StdioLineTransport``) that answers everything it was asked before it ends.
 ///
 /// The SDK's server handles each request in a task of its own and stops reading when input
 /// ends, so `airfit mcp < requests` could exit with answers still being written. This wrapper
@@ -10,10 +10,6 @@ import MCP
 /// stream the server reads only once every request was answered (or cancelled), so
 /// ``Server/waitUntilCompleted()`` returns after the last answer. It also notes the protocol
 /// revision the handshake agreed on, which decides whether results carry structured content.
-///
-/// It also writes one message at a time. The SDK's stdio transport (0.12.1) sleeps in the
-/// middle of a message when the pipe is full, and being an actor it lets the next message
-/// start meanwhile: two answers written at once came out interleaved, as broken lines.
 actor AnsweringTransport: Transport {
     nonisolated let logger: Logger
     private let inner: any Transport
@@ -21,8 +17,6 @@ actor AnsweringTransport: Transport {
     private var inputEnded = false
     private var endStream: (@Sendable () -> Void)?
     private var initializeID: ID?
-    /// The last message handed to the inner transport; the next waits for it.
-    private var lastSend: Task<Void, any Error>?
     /// The revision the handshake agreed on (`2025-06-18`); nil before it.
     private(set) var revision: String?
 
@@ -38,13 +32,7 @@ actor AnsweringTransport: Transport {
     func send(_ data: Data) async throws {
         // A response that could not be written (the client left) counts as answered too.
         defer { noteSent(data) }
-        let previous = lastSend, inner = self.inner
-        let this = Task {
-            _ = await previous?.result
-            try await inner.send(data)
-        }
-        lastSend = this
-        try await this.value
+        try await inner.send(data)
     }
 
     func receive() -> AsyncThrowingStream<Data, any Error> {

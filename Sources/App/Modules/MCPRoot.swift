@@ -31,7 +31,7 @@ enum MCPRoot {
         let backend = backend(conversations, table: ChatSession.commands, container: container)
         logger.info("serving", metadata: ["tools": "\(backend.tools.count)", "data": "\(options.paths.dataDirectory.path)"])
         do {
-            try await MCPServer.serve(backend, over: StdioTransport(logger: logger), logger: logger)
+            try await MCPServer.serve(backend, over: StdioLineTransport(logger: logger), logger: logger)
         } catch {
             console.error("airfit mcp: \(ErrorText.line(for: error))")
         }
