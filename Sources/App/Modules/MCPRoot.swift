@@ -27,6 +27,10 @@ enum MCPRoot {
         if let handle = try? await container.resolve(StoreHandle.self), let failure = await handle.failureToReport() {
             console.warning("\(failure); tools and records that need it will answer with this error")
         }
+        if isatty(STDIN_FILENO) == 1 {
+            console.note("airfit mcp speaks the Model Context Protocol on standard input and output, for an assistant "
+                + "to start (`airfit mcp --print-config` prints its settings). Ctrl-D ends it.")
+        }
         let conversations = Conversations(container: container)
         let backend = backend(conversations, table: ChatSession.commands, container: container)
         logger.info("serving", metadata: ["tools": "\(backend.tools.count)", "data": "\(options.paths.dataDirectory.path)"])
