@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Arrows of import go one way:
-//   airfit -> App -> {Coach, CoachProgress, CoachDomain, Secrets, Storage, LLM, DI, CReadline, MCP};
+//   airfit -> App -> {Coach, CoachProgress, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
+//   airfit-mcp -> AirfitMCP -> {App, MCP} (the MCP SDK's networking stays out of `airfit`);
 //   Coach -> {CoachProgress, CoachDomain, LLM}; CoachProgress -> CoachDomain;
 //   CoachDomain -> JSONCore; LLM -> JSONCore.
 // Only App (the composition root) knows the DI container; the coach's targets reach storage
@@ -12,11 +13,20 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The release link of the executables: Swift runtime and Foundation static, lld, packed
+/// relocations, no exported symbols (see the `airfit` target).
+let staticRelease = [
+    "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+    "-l_FoundationCollections", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-Xlinker", "--no-export-dynamic",
+]
+
 let package = Package(
     name: "AirFitCoach",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "airfit", targets: ["airfit"]),
+        .executable(name: "airfit-mcp", targets: ["airfit-mcp"]),
         .library(name: "DI", targets: ["DI"]),
         .library(name: "LLM", targets: ["LLM"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -81,6 +91,18 @@ let package = Package(
                 "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        // `airfit mcp`'s server, on the official MCP SDK, in a binary of its own: the SDK
+        // imports FoundationNetworking (libcurl and 30 shared libraries) on Linux, which every
+        // start of `airfit` would otherwise load (+3.8 ms CPU, +6.2 MB resident).
+        .target(
+            name: "AirfitMCP",
+            dependencies: [
+                "App", "Coach", "LLM",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strict
@@ -95,13 +117,15 @@ let package = Package(
             // dynamic table (3.6 MB the loader searched for every symbol of every shared library).
             // A start that does nothing costs about 21 ms of CPU and 24 MB resident instead of
             // 32 ms and 39 MB (Benchmarks/README.md, "Start-up and footprint").
+            linkerSettings: [.unsafeFlags(staticRelease, .when(platforms: [.linux], configuration: .release))]
+        ),
+        // The same, with the C parts of FoundationNetworking, which the MCP SDK imports (libcurl
+        // is the system's, as the dynamic Foundation has it).
+        .executableTarget(
+            name: "airfit-mcp", dependencies: ["AirfitMCP", "App"], swiftSettings: strict,
             linkerSettings: [
                 .unsafeFlags(
-                    [
-                        "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
-                        "-l_FoundationCollections", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                        "-Xlinker", "--no-export-dynamic",
-                    ],
+                    staticRelease + ["-lFoundationNetworking", "-l_CFURLSessionInterface", "-Xlinker", "-l:libcurl.so.4"],
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
@@ -127,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "TranscriptTests",
             // Coach: the MCP tests compare the served tool list with the coach's own.
-            dependencies: ["airfit", "Coach", "LLM"],
+            dependencies: ["airfit", "airfit-mcp", "Coach", "LLM"],
             swiftSettings: strict
         ),
     ]

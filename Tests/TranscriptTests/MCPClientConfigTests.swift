@@ -39,4 +39,24 @@ struct MCPClientConfigTests {
         #expect(repl.output.contains("MCP settings"), "\(repl.output)")
         #expect(repl.output.contains(printed.output.trimmingCharacters(in: .newlines)), "\(repl.output)\n---\n\(printed.output)")
     }
+
+    /// `airfit mcp` runs `airfit-mcp` from its own folder; without it, one line says what is missing.
+    @Test func withoutTheServerBinaryOneLineSaysWhy() async throws {
+        let folder = try MCPServerTests.home("lonely")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lonely = folder.appendingPathComponent("airfit")
+        try FileManager.default.copyItem(at: try BinaryRunner.binary(), to: lonely)
+        let outcome = try await Spawn.run([lonely.path, "mcp", "--home", folder.path])
+        #expect(outcome.status != 0, "\(outcome.output)")
+        #expect(outcome.output.contains("the MCP server \(folder.path)/airfit-mcp is missing"), "\(outcome.output)")
+    }
+
+    /// The MCP SDK's networking (FoundationNetworking, libcurl) is in `airfit-mcp` only: the
+    /// coach's own starts do not load it.
+    @Test func theCoachDoesNotLoadTheSDKsNetworking() async throws {
+        let binary = try BinaryRunner.binary().path
+        let libraries = try await Spawn.run(["ldd", binary])
+        #expect(libraries.status == 0, "\(libraries.output)")
+        #expect(!libraries.output.contains("libcurl") && !libraries.output.contains("FoundationNetworking"), "\(libraries.output)")
+    }
 }

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 
-/// `airfit mcp`: the coach's tools and records for any assistant that speaks MCP.
+/// `airfit mcp`: the coach's tools and records for any assistant that speaks MCP. The server
+/// itself is the `airfit-mcp` binary next to this one (it holds the MCP SDK, whose networking
+/// would cost every start of the coach 30 more shared libraries); this command runs it in its
+/// place, with the same options.
 struct MCPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
@@ -31,13 +34,40 @@ struct MCPCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var options = global.appOptions()
-        if let level = logLevel ?? root.logLevel { options.logLevel = level }
         if printConfig {
-            print(MCPClientConfig.snippet(options: options))
+            print(MCPClientConfig.snippet(options: global.appOptions()))
             return
         }
-        let code = await MCPRoot.run(options: options)
-        if code != 0 { throw ExitCode(code) }
+        let level = logLevel ?? root.logLevel
+        try MCPServerBinary.exec(global.arguments + (level.map { ["--log-level", $0] } ?? []))
+    }
+}
+
+/// The `airfit-mcp` binary, run in this process's place.
+enum MCPServerBinary {
+    static let name = "airfit-mcp"
+
+    /// The binary next to this one.
+    static var path: String {
+        URL(fileURLWithPath: MCPClientConfig.executablePath()).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// Replaces this process with `airfit-mcp ARGUMENTS` (same environment and descriptors);
+    /// when it cannot, says why in one line and exits with status 2.
+    static func exec(_ arguments: [String]) throws -> Never {
+        let path = self.path
+        guard access(path, X_OK) == 0 else {
+            throw fail("the MCP server \(path) is missing; it is built with airfit "
+                + "(`swift build`, or `swift build --product \(name)`) and installed next to it")
+        }
+        let argv = ([name] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        execv(path, argv)
+        throw fail("cannot start \(path): \(String(cString: strerror(errno)))")
+    }
+
+    private static func fail(_ line: String) -> ExitCode {
+        Console(color: false).error(line)
+        return ExitCode(2)
     }
 }

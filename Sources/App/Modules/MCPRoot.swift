@@ -2,15 +2,17 @@ import Coach
 import DI
 import Foundation
 import Logging
-import MCP
 
-/// The composition root of `airfit mcp`: the app's container with a console on standard
-/// error (standard output carries the protocol and nothing else), one conversation scope
-/// for the session, and the ``MCPBackend`` the server sees: the chat's tool list, each call
-/// run by the chat's ``ToolExecutor`` in a turn scope of its own, and the REPL's commands.
-enum MCPRoot {
-    /// Serves until the end of input; 0 then, 2 when the folders cannot be used.
-    static func run(options: AppOptions) async -> Int32 {
+/// The composition root of `airfit mcp` (run by the `airfit-mcp` binary, which holds the MCP
+/// SDK): the app's container with a console on standard error (standard output carries the
+/// protocol and nothing else), one conversation scope for the session, and the ``MCPBackend``
+/// the server sees: the chat's tool list, each call run by the chat's ``ToolExecutor`` in a
+/// turn scope of its own, and the REPL's commands.
+package enum MCPRoot {
+    /// Runs `serve` with the backend and the log until it returns (the end of input); 0 then,
+    /// 2 when the folders cannot be used.
+    package static func run(options: AppOptions,
+                            serve: (MCPBackend, Logger) async throws -> Void) async -> Int32 {
         let console = Console(color: false, output: STDERR_FILENO, error: STDERR_FILENO)
         let container = AppModules.container(options: options, console: console)
         do {
@@ -35,7 +37,7 @@ enum MCPRoot {
         let backend = backend(conversations, table: ChatSession.commands, container: container)
         logger.info("serving", metadata: ["tools": "\(backend.tools.count)", "data": "\(options.paths.dataDirectory.path)"])
         do {
-            try await MCPServer.serve(backend, over: StdioLineTransport(logger: logger), logger: logger)
+            try await serve(backend, logger)
         } catch {
             console.error("airfit mcp: \(ErrorText.line(for: error))")
         }

@@ -1,3 +1,4 @@
+import App
 import MCP
 
 /// The records an assistant can read, read-only: each is the text of one REPL command, so the
