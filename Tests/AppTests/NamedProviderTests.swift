@@ -118,8 +118,8 @@ struct EstimatorWiringTests {
         for (provider, estimates) in [(nil, false), ("scripted", false), ("openai", true), ("anthropic", true)] as [(String?, Bool)] {
             let app = AppHarness(home: home, provider: provider)
             let turn = app.turnScope()
-            let executor = try await turn.resolve(ToolExecutor.self)
-            #expect((executor.estimator != nil) == estimates, "provider \(provider ?? "default")")
+            let food = try await turn.resolve((any FoodEstimator).self)
+            #expect((food.estimator(onUsage: { _ in }) != nil) == estimates, "provider \(provider ?? "default")")
             await app.shutdown()
         }
         let extraction = { (json: JSONValue) in CoachModule.startsAtModel(try RoutingTable(json: json), task: .extraction) }

@@ -277,7 +277,9 @@ struct StoragePortsTests {
     @Test func logFoodToolCallStoresTheMeal() async throws {
         let f = try await Self.fixture()
         let today = f.today
-        let executor = ToolExecutor(ports: f.ports, resources: f.resources, today: { today })
+        let tool = LogFoodTool(parser: NutritionParser(foods: f.resources.foods), meals: f.ports.nutrition, estimator: nil,
+                               days: f.ports.reader)
+        let executor = ToolExecutor(tools: [BoundTool(tool)], today: { today })
         let call = ToolCall(id: "call_1", name: "log_food",
                             arguments: #"{"description": "2 eggs and a slice of toast"}"#)
         let result = await executor.execute(call)

@@ -41,7 +41,7 @@ struct CoachComponents: Sendable {
 
     /// An engine over `provider` (e.g. the orchestrator's chat facade, or ``offlineProvider``).
     func engine(provider: any ChatProvider, options: CoachEngineOptions = CoachEngineOptions()) -> CoachEngine {
-        CoachEngine(provider: provider, executor: executor, prompts: prompts, today: today, options: options,
+        CoachEngine(provider: provider, executor: executor, ports: ports, prompts: prompts, today: today, options: options,
                     personas: resources.personas, onboarding: onboarding)
     }
 

@@ -9,7 +9,7 @@ struct CoachEngineTests {
 
     func engine(_ provider: any ChatProvider, rounds: Int = 4) -> CoachEngine {
         CoachEngine(provider: provider,
-                    executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                    executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }), ports: store.ports,
                     prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory),
                     today: { Fixtures.day }, options: CoachEngineOptions(maxToolRounds: rounds))
     }
@@ -145,7 +145,7 @@ struct CoachEnginePromptTests {
         let folder = try TemporaryFolder()
         let store = TestPorts()
         let engine = CoachEngine(provider: ScriptedTestProvider([]),
-                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }), ports: store.ports,
                                  prompts: PromptLibrary(directory: folder.url), today: { Fixtures.day })
         await #expect(throws: PromptError.missingTemplate(name: "coach-system",
                                                           path: folder.url.appendingPathComponent("coach-system.md").path)) {
@@ -163,7 +163,7 @@ struct CoachSessionTests {
             .init(events: [.text("Sleep is "), .text("the cheapest")], failure: .timeout(provider: "ollama", phase: .idle)),
         ])
         let engine = CoachEngine(provider: provider,
-                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }), ports: store.ports,
                                  prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory), today: { Fixtures.day })
         let conversation = ConversationManager(tokenBudget: 8_000)
         var events: [CoachEvent] = []
@@ -232,7 +232,7 @@ struct CoachEngineCancellationTests {
         let store = TestPorts()
         let provider = HangingProvider()
         let engine = CoachEngine(provider: provider,
-                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }), ports: store.ports,
                                  prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory), today: { Fixtures.day })
         let (firstText, gotText) = AsyncStream.makeStream(of: String.self)
         let consumer = Task {

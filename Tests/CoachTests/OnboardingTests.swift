@@ -13,7 +13,7 @@ struct OnboardingTests {
         let conductor = OnboardingConductor(ports: store.ports, resources: Fixtures.resources, interpreter: interpreter,
                                             today: { Fixtures.day })
         let engine = CoachEngine(provider: OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { Fixtures.day }),
-                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }), ports: store.ports,
                                  prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory), today: { Fixtures.day },
                                  personas: Fixtures.resources.personas, onboarding: conductor)
         return CoachSession(engine: engine, conversation: ConversationManager(tokenBudget: 20_000))

@@ -43,7 +43,7 @@ struct PersonaSynthesisTests {
         let sam = Profile.with { $0[ProfileFields.name] = "Sam"; $0[ProfileFields.coachingStyle] = .toughLove }
         let store = TestPorts(profile: sam)
         let engine = CoachEngine(provider: ScriptedTestProvider([]),
-                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }),
+                                 executor: ToolExecutor(ports: store.ports, resources: Fixtures.resources, today: { Fixtures.day }), ports: store.ports,
                                  prompts: prompts, today: { Fixtures.day }, personas: Fixtures.resources.personas)
         let archetype = try #require(builder.persona(for: sam))
         #expect(try await engine.renderSystemPrompt().contains(archetype.text))

@@ -60,8 +60,15 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airf
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 let handle = await StoreHandle.open(at: folder.appendingPathComponent("airfit.sqlite").path)
-let coach = CoachPorts.storage(handle: handle, resources: resources)
-let ports = ProgressPorts.storage(handle: handle, coach: coach, resources: resources)
+// The adapters the app registers in its PortsModule, put together by hand.
+let dayClock = StorageDayClock()
+let nutritionLog = StorageNutritionLog(handle: handle, clock: dayClock, foods: resources.foods)
+let workoutLog = StorageWorkoutLog(handle: handle, clock: dayClock, exercises: resources.exercises)
+let coach = CoachPorts(profiles: StorageProfileStore(handle: handle), nutrition: nutritionLog, workouts: workoutLog,
+                       goals: StorageGoalStore(handle: handle), eraser: StorageLogEraser(nutrition: nutritionLog, workouts: workoutLog))
+let ports = ProgressPorts(coach: coach, weighIns: StorageWeighInLog(handle: handle),
+                          history: StorageProgressHistory(nutrition: nutritionLog, workouts: workoutLog),
+                          importer: StorageHistoryImporter(handle: handle, clock: dayClock))
 try await coach.goals.setGoal(Goal(kind: .dailyKcal, target: 2_200))
 try await coach.goals.setGoal(Goal(kind: .dailyProtein, target: 150))
 

@@ -20,12 +20,12 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await TransferSession.perform(global) { ports, resources, console in
+        try await TransferSession.perform(global) { ports, resources, clock, console in
             var failed = false
             for file in files {
                 do {
                     for line in try await HistoryTransfer.importFile(file, ports: ports, exercises: resources.exercises,
-                                                                     today: CoachModule.today()) { console.line(line) }
+                                                                     today: clock.today()) { console.line(line) }
                 } catch {
                     console.error(ErrorText.line(for: error))
                     failed = true
@@ -47,8 +47,8 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await TransferSession.perform(global) { ports, _, console in
-            for line in try await HistoryTransfer.export(to: directory, ports: ports, today: CoachModule.today()) {
+        try await TransferSession.perform(global) { ports, _, clock, console in
+            for line in try await HistoryTransfer.export(to: directory, ports: ports, today: clock.today()) {
                 console.line(line)
             }
             return true
@@ -60,13 +60,13 @@ struct ExportCommand: AsyncParsableCommand {
 /// standard error and exit status 1.
 enum TransferSession {
     static func perform(_ global: GlobalOptions,
-                        _ body: (ProgressPorts, CoachResources, Console) async throws -> Bool) async throws {
+                        _ body: (ProgressPorts, CoachResources, AppClock, Console) async throws -> Bool) async throws {
         let options = global.appOptions()
         let console = Console(color: options.color)
         var succeeded = false
         do {
-            succeeded = try await OneShotRoot.withProgress(options: options, console: console) { ports, resources in
-                try await body(ports, resources, console)
+            succeeded = try await OneShotRoot.withProgress(options: options, console: console) { ports, resources, clock in
+                try await body(ports, resources, clock, console)
             }
         } catch {
             console.error(ErrorText.line(for: error))

@@ -12,7 +12,7 @@ public final class WeeklyCheckInNotice: Sendable {
     /// The Monday of the week already looked at by this process (no need to ask the store again).
     private let looked = Mutex<CalendarDay?>(nil)
 
-    init(ports: ProgressPorts, console: Console, today: @escaping @Sendable () -> CalendarDay = CoachModule.today) {
+    init(ports: ProgressPorts, console: Console, today: @escaping @Sendable () -> CalendarDay) {
         self.ports = ports
         self.console = console
         self.today = today

@@ -10,7 +10,7 @@ enum CoachCommands {
         MetaCommand("persona", usage: "[new]", summary: "the coach's persona; new: write one for your current profile",
                     arity: 0...1, completer: { _, prefix in ["new"].filter { $0.hasPrefix(prefix) } }) {
             (arguments: CommandArguments, ports: CoachPorts, resources: CoachResources, orchestrator: Lazy<Orchestrator>,
-             synthesizer: Lazy<LLMPersonaSynthesizer>, console: Console) in
+             synthesizer: Lazy<LLMPersonaSynthesizer>, clock: AppClock, console: Console) in
             let archetypes = OfflinePersonaBuilder(archetypes: resources.personas)
             let profile = try await ports.profiles.loadProfile() ?? Profile()
             switch arguments[0] {
@@ -31,7 +31,7 @@ enum CoachCommands {
                         + "follows your profile as it changes; pick a provider (:provider) to have one written for you.")
                     return .proceed
                 }
-                let persona = try await synthesizer.get().persona(for: profile, year: CoachModule.today().year)
+                let persona = try await synthesizer.get().persona(for: profile, year: clock.today().year)
                 guard let store = ports.personas else { throw CommandUsageError("personas cannot be saved here") }
                 try await store.savePersona(persona)
                 console.line("Saved. Your coach is now \(persona.coachName):")

@@ -6,12 +6,12 @@ enum ImportCommands {
     static let all: [MetaCommand] = [
         MetaCommand("import", usage: "FILE...",
                     summary: "import CSV files: weigh-ins, daily nutrition totals, or airfit's own export (airfit export DIR)",
-                    arity: 1...20) { (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, console: Console) in
+                    arity: 1...20) { (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, clock: AppClock, console: Console) in
             let exercises = resources.exercises
             for path in arguments.words {
                 do {
                     ProgressSupport.show(try await HistoryTransfer.importFile(path, ports: ports, exercises: exercises,
-                                                                              today: ProgressSupport.today()), console)
+                                                                              today: clock.today()), console)
                 } catch {
                     console.error(ErrorText.line(for: error))
                 }

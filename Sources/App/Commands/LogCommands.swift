@@ -20,8 +20,8 @@ enum LogCommands {
         MetaCommand("weight", usage: "[W] [--date DAY] [--chart]",
                     summary: "log weight W (81.6, 81.6kg, 180lb); none: your weigh-ins and trend; --chart: the trend",
                     arity: 0...3, flags: ["--date", "--chart"]) {
-            (arguments: CommandArguments, ports: ProgressPorts, logger: Lazy<ProgressLogger>, console: Console) in
-            let today = ProgressSupport.today()
+            (arguments: CommandArguments, ports: ProgressPorts, logger: Lazy<ProgressLogger>, clock: AppClock, console: Console) in
+            let today = clock.today()
             let (words, day) = try ProgressSupport.dated(arguments, today: today)
             let unit = await ProgressSupport.unit(ports)
             if words.isEmpty {
@@ -51,8 +51,8 @@ enum LogCommands {
                     summary: "take back a meal, workout or weight (WHAT); N: a meal's or workout's number in :day (none: the latest)",
                     arity: 1...4, flags: ["--date"],
                     completer: { _, prefix in ["meal", "workout", "weight"].filter { $0.hasPrefix(prefix) } }) {
-            (arguments: CommandArguments, ports: ProgressPorts, logger: Lazy<ProgressLogger>, console: Console) in
-            let today = ProgressSupport.today()
+            (arguments: CommandArguments, ports: ProgressPorts, logger: Lazy<ProgressLogger>, clock: AppClock, console: Console) in
+            let today = clock.today()
             let (words, day) = try ProgressSupport.dated(arguments, today: today)
             guard let target = words.first.flatMap(Removal.init(word:)) else {
                 throw CommandUsageError("remove a meal, a workout or a weight (not \"\(words.first ?? "")\")")
@@ -102,8 +102,8 @@ enum LogCommands {
     static func typed(_ name: String, summary: String, missing: String,
                       log: @escaping @Sendable (ProgressLogger, String, CalendarDay, CalendarDay) async throws -> [String]) -> MetaCommand {
         MetaCommand(name, usage: "TEXT [--date DAY]", summary: summary, arity: 1...200, flags: ["--date"]) {
-            (arguments: CommandArguments, logger: ProgressLogger, console: Console) in
-            let today = ProgressSupport.today()
+            (arguments: CommandArguments, logger: ProgressLogger, clock: AppClock, console: Console) in
+            let today = clock.today()
             let (words, day) = try ProgressSupport.dated(arguments, today: today)
             guard !words.isEmpty else { throw CommandUsageError(missing) }
             ProgressSupport.show(try await log(logger, words.joined(separator: " "), day, today), console)

@@ -9,18 +9,18 @@ enum ProfileCommands {
     static let all: [MetaCommand] = [
         MetaCommand("profile", usage: "[set FIELD VALUE]", summary: "what the coach knows about you; set: change one field",
                     arity: 0...40, positionalCompleter: { _, before, prefix in complete(before, prefix) }) {
-            (arguments: CommandArguments, ports: CoachPorts, console: Console) in
+            (arguments: CommandArguments, ports: CoachPorts, clock: AppClock, console: Console) in
             switch arguments[0] {
-            case nil: try await show(ports, console)
-            case "set": try await set(arguments, ports, console)
+            case nil: try await show(ports, today: clock.today(), console)
+            case "set": try await set(arguments, ports, today: clock.today(), console)
             case let other?: throw CommandUsageError("unknown argument '\(other)'")
             }
             return .proceed
         },
     ]
 
-    static func show(_ ports: CoachPorts, _ console: Console) async throws {
-        let year = CoachModule.today().year
+    static func show(_ ports: CoachPorts, today: CalendarDay, _ console: Console) async throws {
+        let year = today.year
         let profile = try await ports.profiles.loadProfile() ?? Profile()
         let lines = profile.lines(in: profile.context(year: year))
         let goals = try await ports.goals.goals()
@@ -31,7 +31,7 @@ enum ProfileCommands {
         }
         let width = (lines.map(\.label.count) + [11]).max() ?? 11
         for line in lines { console.line("\((line.label + ":").padded(to: width + 1)) \(line.value)") }
-        let targets = try await ports.context(on: CoachModule.today()).summary.targets
+        let targets = try await ports.context(on: today).summary.targets
         if let sentence = targets.sentence {
             let numbers = sentence.replacingOccurrences(of: "Your daily targets: ", with: "").dropLast()
             console.line("\("Targets:".padded(to: width + 1)) \(numbers) (:targets shows how)")
@@ -42,7 +42,7 @@ enum ProfileCommands {
         console.line("(change any of it: :profile set FIELD VALUE, or tell the coach: \"I weigh 79 kg\")")
     }
 
-    static func set(_ arguments: CommandArguments, _ ports: CoachPorts, _ console: Console) async throws {
+    static func set(_ arguments: CommandArguments, _ ports: CoachPorts, today: CalendarDay, _ console: Console) async throws {
         let names = ProfileFields.all.map(\.key).joined(separator: ", ")
         guard let name = arguments[1] else { throw CommandUsageError("which field? one of \(names)") }
         guard let field = ProfileFields.field(named: name) else {
@@ -53,7 +53,7 @@ enum ProfileCommands {
             let allowed = field.choices.isEmpty ? "e.g. \(field.example)" : "one of \(field.choices.joined(separator: ", "))"
             throw CommandUsageError("\(field.key) needs a value: \(allowed)")
         }
-        let year = CoachModule.today().year
+        let year = today.year
         let profile = try await ports.profiles.loadProfile() ?? Profile()
         let checked = field.validate(.string(value), in: profile.context(year: year))
         // "clear" takes the value back; so does "none" where it is not a value (for equipment or
@@ -64,7 +64,7 @@ enum ProfileCommands {
             updated.set(field.key, nil)
             try await ports.profiles.saveProfile(updated)
             console.line("\(field.label): cleared")
-            if field.feedsTargets, let sentence = try await ports.context(on: CoachModule.today()).summary.targets.sentence {
+            if field.feedsTargets, let sentence = try await ports.context(on: today).summary.targets.sentence {
                 console.line(sentence + " (:targets shows how)")
             }
             return
@@ -78,7 +78,7 @@ enum ProfileCommands {
             try await ports.profiles.saveProfile(updated)
             let shown = updated.context(year: year)
             console.line("\(field.label): \(field.text(json, in: shown) ?? value)")
-            if field.feedsTargets, let sentence = try await ports.context(on: CoachModule.today()).summary.targets.sentence {
+            if field.feedsTargets, let sentence = try await ports.context(on: today).summary.targets.sentence {
                 console.line(sentence + " (:targets shows how)")
             }
         }

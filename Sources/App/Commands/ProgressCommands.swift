@@ -7,39 +7,39 @@ import CoachProgress
 enum ProgressCommands {
     static let all: [MetaCommand] = [
         MetaCommand("today", summary: "today's meals, totals against your targets, what is left, workouts") {
-            (_: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            (_: CommandArguments, ports: ProgressPorts, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
-            try await showDay(ProgressSupport.today(), ports: ports, console: console)
+            try await showDay(clock.today(), today: clock.today(), ports: ports, console: console)
             return .proceed
         },
         MetaCommand("day", usage: "[DAY]", summary: "a day's meals, totals, targets and workouts (DAY: YYYY-MM-DD, yesterday, a weekday)",
                     arity: 0...1, completer: { _, prefix in ["today", "yesterday"].filter { $0.hasPrefix(prefix) } }) {
-            (arguments: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            (arguments: CommandArguments, ports: ProgressPorts, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
-            let today = ProgressSupport.today()
+            let today = clock.today()
             guard let text = arguments[0] else {
-                try await showDay(today, ports: ports, console: console)
+                try await showDay(today, today: today, ports: ports, console: console)
                 return .proceed
             }
             switch DayArgument.pastDay(text, today: today) {
-            case .success(let day): try await showDay(day, ports: ports, console: console)
+            case .success(let day): try await showDay(day, today: today, ports: ports, console: console)
             case .failure(let problem): throw CommandUsageError(problem.description)
             }
             return .proceed
         },
         MetaCommand("week", summary: "the last seven days: kcal against target, protein, training, trend weight") {
-            (_: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            (_: CommandArguments, ports: ProgressPorts, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
-            let week = try await ProgressReader(ports: ports).week(endingOn: ProgressSupport.today())
+            let week = try await ProgressReader(ports: ports).week(endingOn: clock.today())
             ProgressSupport.show(WeekReport.lines(week, unit: await ProgressSupport.unit(ports),
                                                   style: ProgressSupport.style(console)), console)
             return .proceed
         },
         MetaCommand("progress", usage: "[EXERCISE]", summary: "strength over time: best sets, estimated 1RM, personal records",
                     arity: 0...10) {
-            (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, store: StoreHandle, console: Console) in
+            (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
-            let histories = try await ProgressReader(ports: ports).strength(through: ProgressSupport.today())
+            let histories = try await ProgressReader(ports: ports).strength(through: clock.today())
             let name = arguments.rest(from: 0)
             guard !name.isEmpty else {
                 ProgressSupport.show(StrengthReport.overview(histories), console)
@@ -54,18 +54,18 @@ enum ProgressCommands {
             return .proceed
         },
         MetaCommand("expenditure", summary: "your energy expenditure learned from intake and weight, and the data behind it") {
-            (_: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            (_: CommandArguments, ports: ProgressPorts, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
-            let today = ProgressSupport.today()
+            let today = clock.today()
             let estimate = try await ProgressReader(ports: ports).expenditure(on: today)
             let formula = TargetCalculator().targets(for: try await ports.coach.profiles.loadProfile() ?? Profile(), year: today.year)
             ProgressSupport.show(ExpenditureReport.lines(estimate, unit: await ProgressSupport.unit(ports), formula: formula), console)
             return .proceed
         },
         MetaCommand("checkin", summary: "the weekly check-in: trend, intake, expenditure, your target, what changed and why") {
-            (_: CommandArguments, ports: ProgressPorts, store: StoreHandle, console: Console) in
+            (_: CommandArguments, ports: ProgressPorts, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
-            let today = ProgressSupport.today()
+            let today = clock.today()
             let reader = ProgressReader(ports: ports)
             let checkIn = try await reader.checkIn(on: today)
             ProgressSupport.show(checkIn.lines, console)
@@ -78,9 +78,9 @@ enum ProgressCommands {
         },
     ]
 
-    static func showDay(_ day: CalendarDay, ports: ProgressPorts, console: Console) async throws {
+    static func showDay(_ day: CalendarDay, today: CalendarDay, ports: ProgressPorts, console: Console) async throws {
         let overview = try await ProgressReader(ports: ports).day(day)
-        ProgressSupport.show(DayReport.lines(overview, today: ProgressSupport.today(), unit: await ProgressSupport.unit(ports),
+        ProgressSupport.show(DayReport.lines(overview, today: today, unit: await ProgressSupport.unit(ports),
                                              style: ProgressSupport.style(console)), console)
     }
 }

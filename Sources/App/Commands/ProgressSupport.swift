@@ -3,12 +3,9 @@ import CoachDomain
 import CoachProgress
 import Storage
 
-/// What the progress commands share: today, the report style for this console,
-/// the weight unit, and `--date`.
+/// What the progress commands share: the report style for this console, the weight unit, and
+/// `--date`.
 enum ProgressSupport {
-    /// The program's today (``AppClock``).
-    static func today() -> CalendarDay { CoachModule.today() }
-
     /// Rich (Unicode blocks, colour, the terminal's width) when the console has colour; else plain
     /// (also in a terminal with NO_COLOR: transcripts and screen readers get the same text).
     static func style(_ console: Console) -> ReportStyle {

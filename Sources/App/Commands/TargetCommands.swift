@@ -7,7 +7,7 @@ enum TargetCommands {
     static let all: [MetaCommand] = [
         MetaCommand("targets", usage: "[reset]", summary: "your daily targets and how each is worked out; reset: undo hand-set ones",
                     arity: 0...1, completer: { _, prefix in ["reset"].filter { $0.hasPrefix(prefix) } }) {
-            (arguments: CommandArguments, ports: CoachPorts, console: Console) in
+            (arguments: CommandArguments, ports: CoachPorts, clock: AppClock, console: Console) in
             switch arguments[0] {
             case nil: break
             case "reset":
@@ -20,7 +20,7 @@ enum TargetCommands {
             case let other?:
                 throw CommandUsageError("unknown argument '\(other)'")
             }
-            let targets = try await ports.context(on: CoachModule.today()).summary.targets
+            let targets = try await ports.context(on: clock.today()).summary.targets
             guard !targets.isEmpty else {
                 console.line("No targets yet: I need your \(targets.missingText) "
                     + "(:onboard, or :profile set \(targets.missing.first ?? "weight") ...).")

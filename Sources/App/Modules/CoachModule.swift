@@ -5,13 +5,10 @@ import DI
 import Foundation
 import LLM
 
-/// The coach: its data, its ports over the store, the parsers, the offline coach (the
-/// `offline` chat provider), the food estimator (`model` or `database`, swappable) and the
-/// persona writer. What one turn uses is in ``ConversationModule``.
+/// The coach: its data, the parsers, the offline coach (the `offline` chat provider), the food
+/// estimator (`model` or `database`, swappable) and the persona writer. Its ports are in
+/// ``PortsModule``, its tools in ``ToolModule``; what one turn uses is in ``ConversationModule``.
 struct CoachModule: ServiceModule {
-    /// The coach's notion of today: the local calendar day (or `AIRFIT_TODAY`, see ``AppClock``).
-    static let today: @Sendable () -> CalendarDay = { AppClock.process.today() }
-
     /// Whether `task` starts at a model: not the offline coach (it never fakes numbers or
     /// prose it cannot write) and not a script (its replies belong to the chat).
     static func startsAtModel(_ routing: RoutingTable, task: LLMTask) -> Bool {
@@ -21,15 +18,12 @@ struct CoachModule: ServiceModule {
 
     func register(into registry: inout Registry) {
         registry.register(CoachResources.self) { (resources: AppResources) in try CoachResources.load(root: resources.root) }
-        registry.register(CoachPorts.self, using: { (handle: StoreHandle, resources: CoachResources) in
-            // With the weigh-ins and the history: the targets follow the learned expenditure, and the
-            // profile's weight is the latest weigh-in.
-            let coach = CoachPorts.storage(handle: handle, resources: resources)
-            let progress = ProgressPorts.storage(handle: handle, coach: coach, resources: resources)
-            return coach.learning(weighIns: progress.weighIns, history: progress.history, today: Self.today)
-        })
-        registry.register((any ChatProvider).self, name: "offline") { (resources: CoachResources, ports: CoachPorts, intents: IntentParser) in
-            OfflineCoachProvider(resources: resources, ports: ports, intents: intents, today: Self.today)
+        registry.register(FoodDatabase.self) { (resources: CoachResources) in resources.foods }
+        registry.register(ExerciseCatalog.self) { (resources: CoachResources) in resources.exercises }
+        registry.register((any ChatProvider).self, name: "offline") { (
+            resources: CoachResources, ports: CoachPorts, intents: IntentParser, clock: AppClock
+        ) in
+            OfflineCoachProvider(resources: resources, ports: ports, intents: intents, today: clock.today)
         }
         registry.register(PromptLibrary.self) { (resources: CoachResources) in PromptLibrary(directory: resources.promptsDirectory) }
         registry.register(NutritionParser.self) { (resources: CoachResources) in NutritionParser(foods: resources.foods) }

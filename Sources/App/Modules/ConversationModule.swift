@@ -11,8 +11,8 @@ enum AppScope {
 }
 
 /// What lives in a conversation or a turn: the conversation's state and history window, the
-/// chat controller, and per turn the monitor, tool executor, onboarding conductor, engine,
-/// session, stored record and the turn itself.
+/// chat controller, and per turn the monitor, onboarding conductor, engine, session, stored
+/// record and the turn itself (the tool executor is in ``ToolModule``).
 struct ConversationModule: ServiceModule {
     func register(into registry: inout Registry) {
         registry.nest(AppScope.turn, in: AppScope.conversation)
@@ -33,17 +33,11 @@ struct ConversationModule: ServiceModule {
         registry.register(UserMessage.self, lifetime: turn.lifetime, scope: turn.scope,
                           using: { () throws -> UserMessage in throw NoUserMessage() })
         registry.register(TurnMonitor.self, lifetime: turn.lifetime, scope: turn.scope, using: TurnMonitor.init(console:))
-        registry.register(ToolExecutor.self, lifetime: turn.lifetime, scope: turn.scope) { (
-            ports: CoachPorts, nutrition: NutritionParser, workouts: WorkoutParser, food: any FoodEstimator, monitor: TurnMonitor
-        ) in
-            ToolExecutor(ports: ports, nutrition: nutrition, workouts: workouts,
-                         estimator: food.estimator(onUsage: monitor.record), today: CoachModule.today)
-        }
         // Onboarding keeps its place in the store, not here; it is per turn because a model
         // reading the answers reports to the turn's monitor.
         registry.register(OnboardingConductor.self, lifetime: turn.lifetime, scope: turn.scope) { (
             ports: CoachPorts, intents: IntentParser, resources: CoachResources, orchestrator: Orchestrator, prompts: PromptLibrary,
-            monitor: TurnMonitor
+            monitor: TurnMonitor, clock: AppClock
         ) in
             // Answers are read by the extraction task's model when it starts at one, else offline.
             let interpreter: any ProfileInterpreter = CoachModule.startsAtModel(orchestrator.routing, task: .extraction)
@@ -52,14 +46,14 @@ struct ConversationModule: ServiceModule {
                     prompts: prompts)
                 : OfflineProfileInterpreter()
             return OnboardingConductor(ports: ports, intents: intents, personas: resources.personas, interpreter: interpreter,
-                                       today: CoachModule.today)
+                                       today: clock.today)
         }
         registry.register(CoachEngine.self, lifetime: turn.lifetime, scope: turn.scope) { (
-            orchestrator: Orchestrator, executor: ToolExecutor, prompts: PromptLibrary, resources: CoachResources,
-            monitor: TurnMonitor, onboarding: OnboardingConductor
+            orchestrator: Orchestrator, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary, resources: CoachResources,
+            monitor: TurnMonitor, onboarding: OnboardingConductor, clock: AppClock
         ) in
             CoachEngine(provider: orchestrator.provider(for: .chat, onNotice: monitor.notice, onUsage: monitor.record),
-                        executor: executor, prompts: prompts, today: CoachModule.today, personas: resources.personas,
+                        executor: executor, ports: ports, prompts: prompts, today: clock.today, personas: resources.personas,
                         onboarding: onboarding)
         }
         registry.register(CoachSession.self, lifetime: turn.lifetime, scope: turn.scope,

@@ -16,6 +16,8 @@ struct CoreModule: ServiceModule {
             AppResources(root: try ResourceLocator.root(environment: options.environment))
         }
         registry.register(AppOptions.self, using: { options })
+        // Today, for everything that needs it (the one clock: nothing reads the date elsewhere).
+        registry.register(AppClock.self) { (options: AppOptions) in AppClock(environment: options.environment) }
         registry.register(Console.self, using: { console })
         registry.register(AppPaths.self) { (options: AppOptions) in
             let paths = options.paths

@@ -21,15 +21,16 @@ enum OneShotRoot {
         }
     }
 
-    /// Runs `body` with the progress ports and the coach's data, once the database opened.
+    /// Runs `body` with the progress ports, the coach's data and the clock, once the database opened.
     static func withProgress<T: Sendable>(options: AppOptions, console: Console,
-                                          _ body: (ProgressPorts, CoachResources) async throws -> T) async throws -> T {
+                                          _ body: (ProgressPorts, CoachResources, AppClock) async throws -> T) async throws -> T {
         let container = AppModules.container(options: options, console: console)
         do {
             _ = try await container.resolve(AppPaths.self)
             _ = try await container.resolve(StoreHandle.self).store()
             let result = try await body(try await container.resolve(ProgressPorts.self),
-                                        try await container.resolve(CoachResources.self))
+                                        try await container.resolve(CoachResources.self),
+                                        try await container.resolve(AppClock.self))
             await container.shutdown()
             return result
         } catch {

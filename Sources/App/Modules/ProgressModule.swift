@@ -2,16 +2,13 @@ import Coach
 import CoachProgress
 import DI
 
-/// Progress over time: weigh-ins, logs over ranges of days, imports, beside the coach's ports;
-/// the logger that `:food`, `:workout` and `:weight` write through.
+/// Progress over time (its ports are in ``PortsModule``): the logger that `:food`, `:workout` and
+/// `:weight` write through, and the weekly check-in shown before a reply.
 struct ProgressModule: ServiceModule {
     func register(into registry: inout Registry) {
-        registry.register(ProgressPorts.self) { (handle: StoreHandle, coach: CoachPorts, resources: CoachResources) in
-            ProgressPorts.storage(handle: handle, coach: coach, resources: resources)
-        }
         registry.register(ProgressLogger.self, using: ProgressLogger.init(ports:nutrition:workouts:))
-        registry.register(WeeklyCheckInNotice.self) { (ports: ProgressPorts, console: Console) in
-            WeeklyCheckInNotice(ports: ports, console: console)
+        registry.register(WeeklyCheckInNotice.self) { (ports: ProgressPorts, console: Console, clock: AppClock) in
+            WeeklyCheckInNotice(ports: ports, console: console, today: clock.today)
         }
     }
 }

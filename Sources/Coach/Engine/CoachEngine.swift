@@ -43,12 +43,13 @@ public struct CoachEngine: Sendable {
 
     /// - Parameters:
     ///   - provider: any chat provider (the orchestrator facade, a real provider, the offline coach).
-    ///   - executor: runs tool calls against the ports.
+    ///   - executor: runs tool calls.
+    ///   - ports: the profile, today's log and the saved persona, for the system prompt.
     ///   - prompts: the prompts folder (`coach-system.md` is read on every turn).
     ///   - today: the current day.
     ///   - personas: archetypes for `{{persona}}` when `options.persona` is nil (none: a built-in line).
     ///   - onboarding: answers messages while onboarding is under way.
-    public init(provider: any ChatProvider, executor: ToolExecutor, prompts: PromptLibrary,
+    public init(provider: any ChatProvider, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary,
                 today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions(),
                 personas: [PersonaArchetype] = [], onboarding: OnboardingConductor? = nil) {
         self.provider = provider
@@ -56,7 +57,7 @@ public struct CoachEngine: Sendable {
         self.systemPrompt = SystemPromptBuilder(prompts: prompts, personas: personas)
         self.options = options
         self.onboarding = onboarding
-        self.ports = executor.ports
+        self.ports = ports
         self.today = today
     }
 

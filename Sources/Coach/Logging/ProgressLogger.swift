@@ -62,7 +62,7 @@ public struct ProgressLogger: Sendable {
     /// Stores `kg` as the weigh-in of `day`; when no later weigh-in exists, the profile's body
     /// weight becomes it.
     public func logWeight(kg: Double, on day: CalendarDay) async throws -> WeighInLogged {
-        try await ports.coach.logWeighIn(WeighIn(day: day, kg: kg), in: ports.weighIns)
+        try await WeighInLogged.record(WeighIn(day: day, kg: kg), in: ports.weighIns, profiles: ports.coach.profiles)
     }
 }
 
@@ -77,12 +77,12 @@ public struct WeighInLogged: Sendable, Hashable {
     public var trend: TrendPoint?
 }
 
-extension CoachPorts {
-    /// Stores `weighIn` in `log` (by default the ports' weigh-ins), replacing its day's; when no
-    /// later weigh-in exists, the profile's body weight becomes it. Throws ``NoWeighInLog`` where
-    /// weigh-ins cannot be stored.
-    public func logWeighIn(_ weighIn: WeighIn, in log: (any WeighInLog)? = nil) async throws -> WeighInLogged {
-        guard let log = log ?? weighIns else { throw NoWeighInLog() }
+extension WeighInLogged {
+    /// Stores `weighIn` in `log`, replacing its day's; when no later weigh-in exists, the
+    /// profile's body weight becomes it. Throws ``NoWeighInLog`` where weigh-ins cannot be stored
+    /// (`log` is nil).
+    static func record(_ weighIn: WeighIn, in log: (any WeighInLog)?, profiles: any ProfileStore) async throws -> WeighInLogged {
+        guard let log else { throw NoWeighInLog() }
         let replaced = try await log.record(weighIn)
         var updated = false
         if let latest = try await log.latest(), latest == weighIn {

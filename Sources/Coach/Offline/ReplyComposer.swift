@@ -4,7 +4,7 @@ import LLM
 
 /// Writes the offline coach's replies from the profile, today's log, the targets, tool results
 /// and the coaching library. Pure: the same inputs always give the same text.
-struct ReplyComposer: Sendable {
+package struct ReplyComposer: Sendable {
     let context: CoachContext
     let resources: CoachResources
     let voice: CoachVoice

@@ -3,25 +3,13 @@ import CoachProgress
 import Foundation
 import LLM
 
-/// What a tool call can reach: the ports, the parsers, the estimator and the day.
-struct ToolContext: Sendable {
-    let ports: CoachPorts
-    let nutrition: NutritionParser
-    let workouts: WorkoutParser
-    let estimator: (any NutritionEstimator)?
-    let day: CalendarDay
-
-    /// Today after the call, for the model to see where the day stands; nil when it cannot be read.
-    func todayReport() async -> TodayReport? {
-        (try? await ports.context(on: day)).map { TodayReport($0.summary) }
-    }
-
+extension CalendarDay {
     /// The day a tool's `day` argument names (`yesterday`, a weekday, YYYY-MM-DD, as
-    /// ``DayArgument`` reads them), against this call's day; nil or empty is that day. A day
-    /// after it is refused: nothing is logged for the future.
+    /// ``DayArgument`` reads them), against this day (the call's today); nil or empty is this
+    /// day. A day after it is refused: nothing is logged for the future.
     func day(named text: String?) throws(ToolFailure) -> CalendarDay {
-        guard let text, !text.isEmpty else { return day }
-        switch DayArgument.pastDay(text, today: day) {
+        guard let text, !text.isEmpty else { return self }
+        switch DayArgument.pastDay(text, today: self) {
         case .success(let named): return named
         case .failure(let problem): throw ToolFailure(problem.description)
         }
@@ -38,16 +26,20 @@ extension KeyedDecodingContainer {
 }
 
 /// Why a tool call did not run, in one line the model and the user can read.
-struct ToolFailure: Error, Sendable {
-    let message: String
-    init(_ message: String) { self.message = message }
+package struct ToolFailure: Error, Sendable {
+    package let message: String
+    package init(_ message: String) { self.message = message }
 }
 
 /// One tool the coach offers the model, in one type: its spec, its `Codable` arguments, what
 /// running it does, its typed result, and how the offline coach words that result. The list of
 /// tools is ``CoachTools/list``. The arguments' keys are spelled only in their type: a call is
 /// made from typed arguments (``call(_:id:)``) and read back by the same type.
-protocol CoachTool: Sendable {
+///
+/// A tool is a value holding what it runs on (ports, parsers, the estimator), given to its
+/// initialiser: the composition root builds each one (`ToolModule`), so the container sees
+/// what every tool depends on. What the offline coach needs (name, spec, wording) is static.
+package protocol CoachTool: Sendable {
     associatedtype Arguments: Codable & Sendable
     associatedtype Output: Codable & Sendable
 
@@ -55,10 +47,10 @@ protocol CoachTool: Sendable {
     static var name: String { get }
     /// What the model is told about it.
     static var spec: ToolSpec { get }
-    /// Runs the call.
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output
+    /// Runs the call; `today` is the day of the turn.
+    func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output
     /// The short line the user sees ("Logged 2 items: 215 kcal, 14.7 g protein").
-    static func summary(of output: Output, in context: ToolContext) -> String
+    static func summary(of output: Output, on today: CalendarDay) -> String
     /// The offline coach's reply to the result.
     static func offlineReply(to output: Output, composer: ReplyComposer) -> String
     /// The offline coach's reply to a failure.
@@ -66,7 +58,7 @@ protocol CoachTool: Sendable {
 }
 
 extension CoachTool {
-    static func offlineFailure(_ message: String) -> String { "That didn't work: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "That didn't work: \(message)." }
 
     /// A call of this tool with `arguments`, encoded by their type.
     static func call(_ arguments: Arguments, id: String) -> ToolCall {
@@ -74,29 +66,16 @@ extension CoachTool {
     }
 }
 
-/// A tool of any type, for the list.
+/// A tool of any type, for the list: what is known of it without running it.
 struct AnyCoachTool: Sendable {
     let name: String
     let spec: ToolSpec
-    /// Decodes the arguments, runs the tool, encodes the result.
-    let execute: @Sendable (ToolCall, ToolContext) async -> ToolResult
     /// The offline coach's reply to a stored result (the tool message's JSON).
     let offlineReply: @Sendable (String, ReplyComposer) -> String
 
     init<Tool: CoachTool>(_ tool: Tool.Type) {
         name = Tool.name
         spec = Tool.spec
-        execute = { call, context in
-            let arguments: Tool.Arguments
-            switch ToolArguments.decode(Tool.Arguments.self, from: call.arguments) {
-            case .success(let value): arguments = value
-            case .failure(let failure): return .failure(call, failure.message)
-            }
-            let output: Tool.Output
-            do throws(ToolFailure) { output = try await Tool.run(arguments, in: context) } catch { return .failure(call, error.message) }
-            return ToolResult(callID: call.id, name: call.name, content: ToolArguments.encode(output, tool: Tool.name),
-                              summary: Tool.summary(of: output, in: context), isError: false)
-        }
         offlineReply = { content, composer in
             guard let data = content.data(using: .utf8) else { return Tool.offlineFailure("no result") }
             if let failure = try? JSONDecoder().decode(ToolArguments.FailureBody.self, from: data), !failure.ok {
@@ -106,6 +85,28 @@ struct AnyCoachTool: Sendable {
                 return Tool.offlineFailure("the result could not be read")
             }
             return Tool.offlineReply(to: output, composer: composer)
+        }
+    }
+}
+
+/// A tool with what it runs on, ready for calls: what the ``ToolExecutor`` runs.
+package struct BoundTool: Sendable {
+    package let name: String
+    /// Decodes the arguments, runs the tool on the day, encodes the result.
+    let execute: @Sendable (ToolCall, CalendarDay) async -> ToolResult
+
+    package init<Tool: CoachTool>(_ tool: Tool) {
+        name = Tool.name
+        execute = { call, today in
+            let arguments: Tool.Arguments
+            switch ToolArguments.decode(Tool.Arguments.self, from: call.arguments) {
+            case .success(let value): arguments = value
+            case .failure(let failure): return .failure(call, failure.message)
+            }
+            let output: Tool.Output
+            do throws(ToolFailure) { output = try await tool.run(arguments, on: today) } catch { return .failure(call, error.message) }
+            return ToolResult(callID: call.id, name: call.name, content: ToolArguments.encode(output, tool: Tool.name),
+                              summary: Tool.summary(of: output, on: today), isError: false)
         }
     }
 }
@@ -168,4 +169,4 @@ enum ToolArguments {
 }
 
 /// A tool without arguments.
-struct NoArguments: Codable, Sendable {}
+package struct NoArguments: Codable, Sendable {}

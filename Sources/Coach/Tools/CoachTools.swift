@@ -1,13 +1,17 @@
 import LLM
 
 /// The tools the coach offers the model, written once: each is one type (see ``CoachTool``).
-/// Adding a tool is its file and its entry here.
+/// Adding a tool is its file, its entry here, and its registration in the composition root
+/// (`ToolModule`, which builds it with what it runs on; a test holds the two lists together).
 public enum CoachTools {
     static let list: [AnyCoachTool] = [
         AnyCoachTool(LogFoodTool.self), AnyCoachTool(LogWorkoutTool.self), AnyCoachTool(SetGoalTool.self),
         AnyCoachTool(TodaySummaryTool.self), AnyCoachTool(UpdateProfileTool.self), AnyCoachTool(RemoveLastEntryTool.self),
         AnyCoachTool(LogWeightTool.self), AnyCoachTool(WeekSummaryTool.self),
     ]
+
+    /// Every tool's name, in the order of ``all``.
+    package static let names: [String] = list.map(\.name)
 
     /// Every tool's spec, in a fixed order.
     public static let all: [ToolSpec] = list.map(\.spec)

@@ -4,7 +4,7 @@ import LLM
 /// The arguments of `log_food` and `log_workout`: `description`, the user's words, 1 to 2,000
 /// characters (`text` is read the same way), and `day` when it is not today (`yesterday`, a
 /// weekday, YYYY-MM-DD: ``DayArgument``, resolved when the tool runs).
-struct EntryDescription: Codable, Sendable {
+package struct EntryDescription: Codable, Sendable {
     let text: String
     let day: String?
 
@@ -21,13 +21,13 @@ struct EntryDescription: Codable, Sendable {
         self.day = day
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(text, forKey: .description)
         try container.encodeIfPresent(day, forKey: .day)
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let key: Keys = container.contains(.description) ? .description : .text
         guard container.contains(key) else {

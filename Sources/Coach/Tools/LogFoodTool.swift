@@ -1,12 +1,30 @@
 import CoachDomain
+import CoachProgress
 import LLM
 
 /// `log_food(description)`: food the user ate, read by the nutrition parser (unknown foods go
 /// to the estimator, when there is one) and stored as one meal.
-enum LogFoodTool: CoachTool {
-    typealias Arguments = EntryDescription
+package struct LogFoodTool: CoachTool {
+    /// Reads the descriptions.
+    let parser: NutritionParser
+    /// Where meals are stored.
+    let meals: any NutritionLog
+    /// Asked about foods the list does not know; nil: they are reported as unknown.
+    let estimator: (any NutritionEstimator)?
+    /// Today after the call.
+    let days: CoachContextReader
 
-    struct Output: Codable, Sendable {
+    /// The tool over what it runs on.
+    package init(parser: NutritionParser, meals: any NutritionLog, estimator: (any NutritionEstimator)?, days: CoachContextReader) {
+        self.parser = parser
+        self.meals = meals
+        self.estimator = estimator
+        self.days = days
+    }
+
+    package typealias Arguments = EntryDescription
+
+    package struct Output: Codable, Sendable {
         var logged: [FoodItem]
         var mealTotals: Macros
         var unrecognized: [UnrecognizedPart]
@@ -15,9 +33,9 @@ enum LogFoodTool: CoachTool {
         var day: CalendarDay?
     }
 
-    static let name = "log_food"
+    package static let name = "log_food"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Log food the user ate or drank (today, or the day they name). Pass the user's own description with amounts, "
             + "e.g. \"2 eggs and a slice of toast\" or \"200g chicken breast, 1 cup rice\". Returns the items "
@@ -29,21 +47,21 @@ enum LogFoodTool: CoachTool {
             "required": ["description"],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        let day = try context.day(named: arguments.day)
-        var parse = context.nutrition.parse(arguments.text)
-        if let estimator = context.estimator, parse.unrecognized.contains(where: { $0.reason.hasPrefix("unknown food") }) {
-            parse = await estimateUnknown(parse, with: estimator)
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        let day = try today.day(named: arguments.day)
+        var parse = parser.parse(arguments.text)
+        if let estimator = estimator, parse.unrecognized.contains(where: { $0.reason.hasPrefix("unknown food") }) {
+            parse = await Self.estimateUnknown(parse, with: estimator)
         }
         guard !parse.items.isEmpty else {
             let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\"" : Format.list(parse.unrecognized.map { "\"\($0.text)\"" })
             throw ToolFailure("no food I know in \(parts) — give a common food name and an amount, e.g. \"150 g grilled salmon\"")
         }
-        do { try await context.ports.nutrition.addMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
+        do { try await meals.addMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
             throw ToolFailure("could not save the meal (\(error))")
         }
         return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,
-                      today: day == context.day ? await context.todayReport() : nil, day: day == context.day ? nil : day)
+                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day)
     }
 
     /// Asks the estimator about the unknown parts; refused estimates stay unknown, with the reason.
@@ -64,7 +82,7 @@ enum LogFoodTool: CoachTool {
         return result
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         var line = "Logged \(output.logged.count == 1 ? output.logged[0].label : "\(output.logged.count) items")"
             + (output.day.map { " for \($0.iso)" } ?? "") + ": "
             + "\(Format.integer(output.mealTotals.kcal)) kcal, \(Format.number(output.mealTotals.protein)) g protein"
@@ -72,7 +90,7 @@ enum LogFoodTool: CoachTool {
         return line
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let voice = composer.voice
         let labels = output.logged.map { $0.isEstimate ? $0.label + " (estimated)" : $0.label }
         let meal = output.mealTotals
@@ -101,5 +119,5 @@ enum LogFoodTool: CoachTool {
         return parts.joined(separator: "\n\n")
     }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't log that: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't log that: \(message)." }
 }

@@ -5,8 +5,19 @@ import LLM
 /// `log_weight(weight, unit?, date?)`: a weigh-in the user reported ("I weighed 80.9 this
 /// morning", "yesterday I was 82"). It replaces that day's weigh-in; the latest weigh-in is the
 /// profile's body weight.
-enum LogWeightTool: CoachTool {
-    struct Arguments: Codable, Sendable {
+package struct LogWeightTool: CoachTool {
+    /// The profile, whose weight follows the latest weigh-in.
+    let profiles: any ProfileStore
+    /// Weigh-ins; nil where they cannot be stored (the call then says so).
+    let weighIns: (any WeighInLog)?
+
+    /// The tool over what it runs on.
+    package init(profiles: any ProfileStore, weighIns: (any WeighInLog)?) {
+        self.profiles = profiles
+        self.weighIns = weighIns
+    }
+
+    package struct Arguments: Codable, Sendable {
         /// The number as said.
         let weight: Double
         /// "kg" or "lb"; nil: the profile's unit.
@@ -15,7 +26,7 @@ enum LogWeightTool: CoachTool {
         let date: String?
     }
 
-    struct Output: Codable, Sendable {
+    package struct Output: Codable, Sendable {
         /// YYYY-MM-DD.
         var date: String
         var kg: Double
@@ -32,9 +43,9 @@ enum LogWeightTool: CoachTool {
         var isToday: Bool
     }
 
-    static let name = "log_weight"
+    package static let name = "log_weight"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Log a body-weight weigh-in the user reports (\"I weighed 80.9 this morning\", \"yesterday I was 82\"). "
             + "One a day: it replaces that day's. The latest weigh-in becomes the profile's weight.",
@@ -48,8 +59,8 @@ enum LogWeightTool: CoachTool {
             "required": ["weight"],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        let profile = (try? await context.ports.profiles.loadProfile()) ?? nil
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        let profile = (try? await profiles.loadProfile()) ?? nil
         let preferred = WeightUnit.preferred(by: profile)
         var unit = preferred
         if let said = arguments.unit, !said.isEmpty {
@@ -60,23 +71,25 @@ enum LogWeightTool: CoachTool {
         guard arguments.weight.isFinite, WeighIn.plausibleKg.contains(kg) else {
             throw ToolFailure("\(Format.number(arguments.weight)) \(unit.rawValue) is not a plausible body weight")
         }
-        let day = try context.day(named: arguments.date)
+        let day = try today.day(named: arguments.date)
         let logged: WeighInLogged
-        do { logged = try await context.ports.logWeighIn(WeighIn(day: day, kg: (kg * 1_000).rounded() / 1_000)) } catch {
+        do {
+            logged = try await WeighInLogged.record(WeighIn(day: day, kg: (kg * 1_000).rounded() / 1_000), in: weighIns, profiles: profiles)
+        } catch {
             throw ToolFailure("could not store the weigh-in (\(error))")
         }
         return Output(date: day.iso, kg: logged.weighIn.kg, unit: preferred.rawValue, replacedKg: logged.replaced?.kg,
                       profileUpdated: logged.profileUpdated, trendKg: logged.trend?.kg, trendWeeklyRateKg: logged.trend?.weeklyRate,
-                      isToday: day == context.day)
+                      isToday: day == today)
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         let unit = WeightUnit(rawValue: output.unit) ?? .kg
         return "Weigh-in logged: \(unit.text(output.kg)) on \(output.date)"
             + (output.replacedKg.map { " (replacing \(unit.text($0)))" } ?? "")
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let unit = WeightUnit(rawValue: output.unit) ?? .kg
         var text = "Noted: \(unit.text(output.kg)) for \(output.isToday ? "today" : output.date)."
         if let trend = output.trendKg {
@@ -90,5 +103,5 @@ enum LogWeightTool: CoachTool {
         return text + " Day-to-day swings are mostly water; the trend is what counts."
     }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't log that weigh-in: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't log that weigh-in: \(message)." }
 }

@@ -1,12 +1,27 @@
 import CoachDomain
+import CoachProgress
 import LLM
 
 /// `log_workout(description)`: a workout the user did, read by the workout parser and stored as
 /// one session.
-enum LogWorkoutTool: CoachTool {
-    typealias Arguments = EntryDescription
+package struct LogWorkoutTool: CoachTool {
+    /// Reads the descriptions.
+    let parser: WorkoutParser
+    /// Where workouts are stored.
+    let sessions: any WorkoutLog
+    /// Today after the call.
+    let days: CoachContextReader
 
-    struct Output: Codable, Sendable {
+    /// The tool over what it runs on.
+    package init(parser: WorkoutParser, sessions: any WorkoutLog, days: CoachContextReader) {
+        self.parser = parser
+        self.sessions = sessions
+        self.days = days
+    }
+
+    package typealias Arguments = EntryDescription
+
+    package struct Output: Codable, Sendable {
         var logged: [WorkoutSet]
         var volumeKg: Double
         var unrecognized: [UnrecognizedPart]
@@ -15,9 +30,9 @@ enum LogWorkoutTool: CoachTool {
         var day: CalendarDay?
     }
 
-    static let name = "log_workout"
+    package static let name = "log_workout"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Log a workout the user did (today, or the day they name), e.g. \"squat 3x5 100kg, bench 5x5 @ 80 kg\", "
             + "\"3 sets of 10 pull-ups\" or \"ran 5 km in 28 min\". Returns sets, volume and estimated 1RM.",
@@ -28,30 +43,30 @@ enum LogWorkoutTool: CoachTool {
             "required": ["description"],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        let day = try context.day(named: arguments.day)
-        let parse = context.workouts.parse(arguments.text)
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        let day = try today.day(named: arguments.day)
+        let parse = parser.parse(arguments.text)
         guard !parse.sets.isEmpty else {
             let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\""
                 : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
             throw ToolFailure("nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
         }
         do {
-            try await context.ports.workouts.addSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
+            try await sessions.addSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
         } catch {
             throw ToolFailure("could not save the workout (\(error))")
         }
         return Output(logged: parse.sets, volumeKg: parse.volumeKg, unrecognized: parse.unrecognized,
-                      today: day == context.day ? await context.todayReport() : nil, day: day == context.day ? nil : day)
+                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day)
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         var line = "Logged " + (output.day.map { "for \($0.iso): " } ?? "") + output.logged.map(\.label).joined(separator: "; ")
         if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
         return line
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let voice = composer.voice
         var lines: [String] = []
         var strength = false
@@ -89,5 +104,5 @@ enum LogWorkoutTool: CoachTool {
         return parts.joined(separator: "\n\n")
     }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't log that workout: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't log that workout: \(message)." }
 }

@@ -1,12 +1,27 @@
 import CoachDomain
+import CoachProgress
 import LLM
 
 /// `remove_last_entry(kind, day, number, matching)`: takes back a meal or workout logged by
 /// mistake: the latest of today by default (of `kind`, or the later of the two), of `day` when
 /// given, the latest whose words include `matching` ("pizza"), or the `number`th of its kind
 /// that day, as `:day` numbers them.
-enum RemoveLastEntryTool: CoachTool {
-    struct Arguments: Codable, Sendable {
+package struct RemoveLastEntryTool: CoachTool {
+    /// Removes entries; nil where the store cannot (the call then says so).
+    let eraser: (any LogEraser)?
+    /// Finds the food the words name (\"toast\" is white bread).
+    let foods: FoodDatabase
+    /// Today after the call.
+    let days: CoachContextReader
+
+    /// The tool over what it runs on.
+    package init(eraser: (any LogEraser)?, foods: FoodDatabase, days: CoachContextReader) {
+        self.eraser = eraser
+        self.foods = foods
+        self.days = days
+    }
+
+    package struct Arguments: Codable, Sendable {
         /// nil: whichever came last.
         let kind: LogKind?
         /// As ``EntryDescription/day``: nil is today.
@@ -25,7 +40,7 @@ enum RemoveLastEntryTool: CoachTool {
             self.matching = matching
         }
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
             try container.encode(kind?.rawValue ?? "any", forKey: .kind)
             try container.encodeIfPresent(day, forKey: .day)
@@ -33,7 +48,7 @@ enum RemoveLastEntryTool: CoachTool {
             try container.encodeIfPresent(matching, forKey: .matching)
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
             let raw = (try? container.decodeIfPresent(String.self, forKey: .kind)) ?? nil
             switch raw.map(TextTools.normalize) {
@@ -64,7 +79,7 @@ enum RemoveLastEntryTool: CoachTool {
         }
     }
 
-    struct Output: Codable, Sendable {
+    package struct Output: Codable, Sendable {
         var meal: MealEntry?
         /// When only some items of `meal` (as it was) were named: those, taken out of it.
         var removedItems: [FoodItem]?
@@ -74,9 +89,9 @@ enum RemoveLastEntryTool: CoachTool {
         var day: CalendarDay?
     }
 
-    static let name = "remove_last_entry"
+    package static let name = "remove_last_entry"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Remove a meal or workout the user says was a mistake (\"undo that\", \"I didn't eat that\"): by "
             + "default today's latest. To correct an entry, remove it, then log the right one.",
@@ -93,10 +108,10 @@ enum RemoveLastEntryTool: CoachTool {
             ],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        guard let eraser = context.ports.eraser else { throw ToolFailure("removing entries is not possible here") }
-        let day = try context.day(named: arguments.day)
-        let other = day == context.day ? nil : day
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        guard let eraser = eraser else { throw ToolFailure("removing entries is not possible here") }
+        let day = try today.day(named: arguments.day)
+        let other = day == today ? nil : day
         let removed: LoggedEntry?
         do {
             if let number = arguments.number, let kind = arguments.kind {
@@ -104,12 +119,12 @@ enum RemoveLastEntryTool: CoachTool {
             } else if let words = arguments.matching {
                 // Only the items named, when the meal holds others ("I didn't eat the banana").
                 // The food the words name, by its name or an alias ("toast" is white bread).
-                let food = context.nutrition.foods.match(in: EntryNames.words(words))?.record.name
+                let food = foods.match(in: EntryNames.words(words))?.record.name
                 if arguments.kind != .workout,
                    let taken = try await eraser.removeItems(on: day, where: { $0.isNamed(by: words) || $0.name == food },
                                                             renamed: { "\($0.description) (without \(EntryNames.words(words).joined(separator: " ")))" }) {
-                    let today = other == nil ? await context.todayReport() : nil
-                    return Output(meal: taken.meal, removedItems: taken.removed, today: today, day: other)
+                    let report = other == nil ? await days.todayReport(on: today) : nil
+                    return Output(meal: taken.meal, removedItems: taken.removed, today: report, day: other)
                 }
                 removed = try await eraser.removeLatest(arguments.kind, on: day, where: { $0.isNamed(by: words) })
             } else {
@@ -118,10 +133,10 @@ enum RemoveLastEntryTool: CoachTool {
         } catch {
             throw ToolFailure("could not remove it (\(error))")
         }
-        let today = other == nil ? await context.todayReport() : nil
+        let report = other == nil ? await days.todayReport(on: today) : nil
         switch removed {
-        case .meal(let meal)?: return Output(meal: meal, today: today, day: other)
-        case .workout(let session)?: return Output(workout: session, today: today, day: other)
+        case .meal(let meal)?: return Output(meal: meal, today: report, day: other)
+        case .workout(let session)?: return Output(workout: session, today: report, day: other)
         case nil:
             let what = arguments.kind.map { $0 == .meal ? "meal" : "workout" } ?? "meal or workout"
             let when = other.map { "on \($0.iso)" } ?? "today"
@@ -131,7 +146,7 @@ enum RemoveLastEntryTool: CoachTool {
         }
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         let from = output.day.map { " from \($0.iso)" } ?? ""
         if let items = output.removedItems, let meal = output.meal {
             return "Removed \(Format.list(items.map(\.label))) from meal \"\(meal.description)\"\(output.day.map { " of \($0.iso)" } ?? ""): "
@@ -141,7 +156,7 @@ enum RemoveLastEntryTool: CoachTool {
         return "Removed workout \"\(output.workout?.description ?? "")\"\(from)"
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let from = output.day.map { " from \(LogReport.dayText($0, today: composer.context.day))" } ?? ""
         var text: String
         if let items = output.removedItems, let meal = output.meal {
@@ -161,5 +176,5 @@ enum RemoveLastEntryTool: CoachTool {
         return text
     }
 
-    static func offlineFailure(_ message: String) -> String { "Nothing removed: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "Nothing removed: \(message)." }
 }

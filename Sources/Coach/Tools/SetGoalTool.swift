@@ -1,10 +1,22 @@
 import CoachDomain
+import CoachProgress
 import LLM
 
 /// `set_goal(kind, value, unit)`: a target the user sets by hand ("my goal is 2,200 kcal a
 /// day"). It wins over the computed target until `:targets reset`.
-enum SetGoalTool: CoachTool {
-    struct Arguments: Codable, Sendable {
+package struct SetGoalTool: CoachTool {
+    /// Where goals are stored.
+    let goals: any GoalStore
+    /// Today after the call.
+    let days: CoachContextReader
+
+    /// The tool over what it runs on.
+    package init(goals: any GoalStore, days: CoachContextReader) {
+        self.goals = goals
+        self.days = days
+    }
+
+    package struct Arguments: Codable, Sendable {
         let goal: Goal
         /// The unit as given; checked against the kind when read.
         let unit: String?
@@ -17,14 +29,14 @@ enum SetGoalTool: CoachTool {
             unit = request.unit
         }
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
             try container.encode(goal.kind.rawValue, forKey: .kind)
             try container.encode(goal.target, forKey: .value)
             try container.encodeIfPresent(unit, forKey: .unit)
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
             func fail(_ message: String) -> DecodingError { .dataCorrupted(.init(codingPath: [], debugDescription: message)) }
             let kinds = GoalKind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -53,7 +65,7 @@ enum SetGoalTool: CoachTool {
         }
     }
 
-    struct Output: Codable, Sendable {
+    package struct Output: Codable, Sendable {
         var goal: Goal
         var today: TodayReport?
     }
@@ -74,9 +86,9 @@ enum SetGoalTool: CoachTool {
         Double(TextTools.collapse(text).replacingOccurrences(of: ",", with: "").prefix { $0.isNumber || $0 == "." })
     }
 
-    static let name = "set_goal"
+    package static let name = "set_goal"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Set a daily target by hand, or a number of workouts a week. It replaces the computed target "
             + "until the user resets it. (The goal's direction and target weight belong to update_profile.)",
@@ -91,14 +103,14 @@ enum SetGoalTool: CoachTool {
             "required": ["kind", "value"],
         ])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        do { try await context.ports.goals.setGoal(arguments.goal) } catch { throw ToolFailure("could not save the goal (\(error))") }
-        return Output(goal: arguments.goal, today: await context.todayReport())
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        do { try await goals.setGoal(arguments.goal) } catch { throw ToolFailure("could not save the goal (\(error))") }
+        return Output(goal: arguments.goal, today: await days.todayReport(on: today))
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String { "Goal set: \(output.goal.label)" }
+    package static func summary(of output: Output, on today: CalendarDay) -> String { "Goal set: \(output.goal.label)" }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         let goal = output.goal
         var parts = ["\(composer.voice.goalOpener()) Your goal is now \(goal.label), set by hand (:targets reset returns to the formula)."]
         let totals = composer.summary.totals
@@ -116,5 +128,5 @@ enum SetGoalTool: CoachTool {
         return parts.joined(separator: "\n\n")
     }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't set that goal: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't set that goal: \(message)." }
 }

@@ -1,8 +1,9 @@
 import CoachDomain
+import CoachProgress
 
 /// Where today stands, as tool results report it to the model: totals, meals, workouts and the
 /// progress against the targets in force.
-struct TodayReport: Codable, Sendable, Hashable {
+package struct TodayReport: Codable, Sendable, Hashable {
     struct Meal: Codable, Sendable, Hashable {
         var description: String
         var kcal: Double
@@ -27,5 +28,12 @@ struct TodayReport: Codable, Sendable, Hashable {
         workouts = summary.sessions.map { $0.sets.map(\.label).joined(separator: "; ") }
         workoutDaysThisWeek = summary.workoutDaysThisWeek
         progress = summary.progressLines
+    }
+}
+
+extension CoachContextReader {
+    /// Today after a call, for the model to see where the day stands; nil when it cannot be read.
+    func todayReport(on day: CalendarDay) async -> TodayReport? {
+        (try? await context(on: day)).map { TodayReport($0.summary) }
     }
 }

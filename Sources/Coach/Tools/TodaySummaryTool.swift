@@ -1,32 +1,41 @@
 import CoachDomain
+import CoachProgress
 import LLM
 
 /// `today_summary()`: today's meals, workouts and totals against the targets.
-enum TodaySummaryTool: CoachTool {
-    typealias Arguments = NoArguments
+package struct TodaySummaryTool: CoachTool {
+    /// Today.
+    let days: CoachContextReader
 
-    struct Output: Codable, Sendable {
+    /// The tool over what it runs on.
+    package init(days: CoachContextReader) {
+        self.days = days
+    }
+
+    package typealias Arguments = NoArguments
+
+    package struct Output: Codable, Sendable {
         var today: TodayReport
     }
 
-    static let name = "today_summary"
+    package static let name = "today_summary"
 
-    static let spec = ToolSpec(name: name, description: "Today's meals, workouts and totals against the user's targets.",
+    package static let spec = ToolSpec(name: name, description: "Today's meals, workouts and totals against the user's targets.",
                                parameters: ["type": "object", "properties": [:]])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         let summary: DailySummary
-        do { summary = try await context.ports.context(on: context.day).summary } catch {
+        do { summary = try await days.context(on: today).summary } catch {
             throw ToolFailure("could not read today's log (\(error))")
         }
         if let reason = summary.unreadable { throw ToolFailure("could not read today's log (\(reason))") }
         return Output(today: TodayReport(summary))
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         "Today: \(Format.integer(output.today.totals.kcal)) kcal, \(Format.number(output.today.totals.protein)) g protein, "
             + "\(output.today.workouts.count) workout\(output.today.workouts.count == 1 ? "" : "s")"
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String { composer.todaySummary() }
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String { composer.todaySummary() }
 }

@@ -1,45 +1,47 @@
 import CoachDomain
-import CoachProgress
 import LLM
 
-/// Runs the model's tool calls locally against the ports. Never throws and never crashes on bad
-/// arguments: every problem becomes an error ``ToolResult`` the model (and the user) can read.
+/// Runs the model's tool calls locally, each with the tool built for it. Never throws and never
+/// crashes on bad arguments: every problem becomes an error ``ToolResult`` the model (and the
+/// user) can read.
 public struct ToolExecutor: Sendable {
-    /// Where logs, goals and the profile are stored.
-    public let ports: CoachPorts
-    /// Reads `log_food` descriptions.
-    public let nutrition: NutritionParser
-    /// Reads `log_workout` descriptions.
-    public let workouts: WorkoutParser
-    /// Estimates foods the list doesn't know (nil: they are reported as unknown).
-    public let estimator: (any NutritionEstimator)?
+    /// The tool with a name of ``CoachTools/list``, with what it runs on.
+    private let tool: @Sendable (String) async throws -> BoundTool
     private let today: @Sendable () -> CalendarDay
 
     /// - Parameters:
-    ///   - estimator: optional; asked about unknown foods, its validated items are logged as estimates.
+    ///   - tool: the tool with a name of ``CoachTools/list``, asked for when a call names it (the
+    ///     composition root builds it then, with what it runs on).
     ///   - today: the current day (injected; the executor never reads the clock).
-    public init(ports: CoachPorts, nutrition: NutritionParser, workouts: WorkoutParser,
-                estimator: (any NutritionEstimator)? = nil, today: @escaping @Sendable () -> CalendarDay) {
-        self.ports = ports
-        self.nutrition = nutrition
-        self.workouts = workouts
-        self.estimator = estimator
+    package init(tool: @escaping @Sendable (String) async throws -> BoundTool, today: @escaping @Sendable () -> CalendarDay) {
+        self.tool = tool
         self.today = today
     }
 
-    /// The parsers built from `resources`.
-    public init(ports: CoachPorts, resources: CoachResources, estimator: (any NutritionEstimator)? = nil,
-                today: @escaping @Sendable () -> CalendarDay) {
-        self.init(ports: ports, nutrition: NutritionParser(foods: resources.foods),
-                  workouts: WorkoutParser(exercises: resources.exercises), estimator: estimator, today: today)
+    /// Over `tools`, built already.
+    package init(tools: [BoundTool], today: @escaping @Sendable () -> CalendarDay) {
+        let byName = Dictionary(tools.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.init(tool: { name in
+            guard let tool = byName[name] else { throw UnavailableTool(name: name) }
+            return tool
+        }, today: today)
     }
 
     /// Runs `call` and returns its result.
     public func execute(_ call: ToolCall) async -> ToolResult {
-        guard let tool = CoachTools.tool(named: call.name) else {
-            return .failure(call, "unknown tool \"\(call.name)\" (known: \(CoachTools.list.map(\.name).joined(separator: ", ")))")
+        guard CoachTools.names.contains(call.name) else {
+            return .failure(call, "unknown tool \"\(call.name)\" (known: \(CoachTools.names.joined(separator: ", ")))")
         }
-        let context = ToolContext(ports: ports, nutrition: nutrition, workouts: workouts, estimator: estimator, day: today())
-        return await tool.execute(call, context)
+        let bound: BoundTool
+        do { bound = try await tool(call.name) } catch {
+            return .failure(call, "\(call.name) cannot run here (\(error))")
+        }
+        return await bound.execute(call, today())
     }
+}
+
+/// A tool of the list that this executor was not given.
+struct UnavailableTool: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "no \(name) tool was given" }
 }

@@ -1,12 +1,24 @@
 import CoachDomain
+import CoachProgress
 import LLM
 
 /// `update_profile(...)`: facts the user told about themselves. Its schema is made from the
 /// field table (``ProfileFields``), and every value is checked by its row: one out of bounds is
 /// refused with the reason and never stored; the others are.
-enum UpdateProfileTool: CoachTool {
+package struct UpdateProfileTool: CoachTool {
+    /// The profile.
+    let profiles: any ProfileStore
+    /// The targets after the change.
+    let days: CoachContextReader
+
+    /// The tool over what it runs on.
+    package init(profiles: any ProfileStore, days: CoachContextReader) {
+        self.profiles = profiles
+        self.days = days
+    }
+
     /// The fields given, by key, as sent.
-    struct Arguments: Codable, Sendable {
+    package struct Arguments: Codable, Sendable {
         /// Field key -> value as given (canonical, or words to read); null clears the field.
         let values: [String: JSONValue]
 
@@ -21,14 +33,14 @@ enum UpdateProfileTool: CoachTool {
             self.values = values
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             values = try JSONValue(from: decoder).objectValue ?? [:]
         }
 
-        func encode(to encoder: any Encoder) throws { try JSONValue.object(values).encode(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try JSONValue.object(values).encode(to: encoder) }
     }
 
-    struct Output: Codable, Sendable {
+    package struct Output: Codable, Sendable {
         /// Canonical values stored, by key.
         var changed: [String: JSONValue]
         /// Keys cleared (given as null).
@@ -41,32 +53,32 @@ enum UpdateProfileTool: CoachTool {
         var targets: [String]
     }
 
-    static let name = "update_profile"
+    package static let name = "update_profile"
 
-    static let spec = ToolSpec(
+    package static let spec = ToolSpec(
         name: name,
         description: "Remember facts the user told you about themselves. Give only the fields that change "
             + "(null clears one). A current weight is `weight`, never `target_weight`.",
         parameters: ["type": "object",
                      "properties": .object(Dictionary(uniqueKeysWithValues: ProfileFields.all.map { ($0.key, $0.schema) }))])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         let stored: Profile
-        do { stored = try await context.ports.profiles.loadProfile() ?? Profile() } catch {
+        do { stored = try await profiles.loadProfile() ?? Profile() } catch {
             throw ToolFailure("could not read the profile (\(error))")
         }
-        let changes = try changes(from: arguments.values, profile: stored, year: context.day.year)
+        let changes = try Self.changes(from: arguments.values, profile: stored, year: today.year)
         guard !changes.isEmpty else {
             throw ToolFailure(changes.refused.isEmpty
                 ? "nothing to change: give one of \(ProfileFields.all.map(\.key).joined(separator: ", "))"
                 : changes.refused.map(\.message).joined(separator: "; "))
         }
         let profile = changes.applied(to: stored)
-        do { try await context.ports.profiles.saveProfile(profile) } catch {
+        do { try await profiles.saveProfile(profile) } catch {
             throw ToolFailure("could not save the profile (\(error))")
         }
-        let shown = profile.context(year: context.day.year)
-        let targets = (try? await context.ports.context(on: context.day))?.summary.targets.lines ?? []
+        let shown = profile.context(year: today.year)
+        let targets = (try? await days.context(on: today))?.summary.targets.lines ?? []
         return Output(changed: changes.values, cleared: changes.fields.map(\.key).filter { changes.cleared.contains($0) },
                       refused: changes.refused.map(\.message),
                       profile: Dictionary(profile.lines(in: shown).map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first }),
@@ -93,9 +105,9 @@ enum UpdateProfileTool: CoachTool {
         return ProfileChanges.checked(candidates, cleared: cleared, in: profile.context(year: year))
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         let changes = ProfileChanges(values: output.changed, cleared: Set(output.cleared))
-        var line = "Profile updated: " + changes.label(in: ProfileContext(units: unitsAfter(output), year: context.day.year))
+        var line = "Profile updated: " + changes.label(in: ProfileContext(units: unitsAfter(output), year: today.year))
         if !output.refused.isEmpty { line += "; not saved: " + output.refused.joined(separator: "; ") }
         return line
     }
@@ -105,9 +117,9 @@ enum UpdateProfileTool: CoachTool {
             ?? (output.profile[ProfileFields.units.label].flatMap { UnitSystem(rawValue: $0) } ?? .metric)
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         composer.profileUpdated(ProfileChanges(values: output.changed, cleared: Set(output.cleared)), refused: output.refused)
     }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't note that: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't note that: \(message)." }
 }

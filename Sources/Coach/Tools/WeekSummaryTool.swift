@@ -1,12 +1,21 @@
+import CoachDomain
 import CoachProgress
 import LLM
 
 /// `week_summary()`: the last seven days as `:week` shows them: kcal against the target, protein,
 /// training days, and the trend weight's change.
-enum WeekSummaryTool: CoachTool {
-    typealias Arguments = NoArguments
+package struct WeekSummaryTool: CoachTool {
+    /// The logs over days; nil where they cannot be read (the call then says so).
+    let progress: ProgressPorts?
 
-    struct Output: Codable, Sendable {
+    /// The tool over what it runs on.
+    package init(progress: ProgressPorts?) {
+        self.progress = progress
+    }
+
+    package typealias Arguments = NoArguments
+
+    package struct Output: Codable, Sendable {
         /// YYYY-MM-DD, the week's first and last day (today).
         var first: String
         var last: String
@@ -21,20 +30,17 @@ enum WeekSummaryTool: CoachTool {
         var sentences: [String]
     }
 
-    static let name = "week_summary"
+    package static let name = "week_summary"
 
-    static let spec = ToolSpec(name: name, description: "The last seven days: average intake against the target, protein, "
+    package static let spec = ToolSpec(name: name, description: "The last seven days: average intake against the target, protein, "
                                    + "training days, and the trend weight's change. For questions about the week.",
                                parameters: ["type": "object", "properties": [:]])
 
-    static func run(_ arguments: Arguments, in context: ToolContext) async throws(ToolFailure) -> Output {
-        guard let weighIns = context.ports.weighIns, let history = context.ports.history else {
-            throw ToolFailure("the week's logs cannot be read here")
-        }
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        guard let progress else { throw ToolFailure("the week's logs cannot be read here") }
         do {
-            let ports = ProgressPorts(coach: context.ports, weighIns: weighIns, history: history)
-            let week = try await ProgressReader(ports: ports).week(endingOn: context.day)
-            let unit = WeightUnit.preferred(by: try await context.ports.profiles.loadProfile())
+            let week = try await ProgressReader(ports: progress).week(endingOn: today)
+            let unit = WeightUnit.preferred(by: try await progress.coach.profiles.loadProfile())
             let average = week.averageIntake
             return Output(first: week.days.first?.day.iso ?? "", last: week.days.last?.day.iso ?? "",
                           daysLogged: week.loggedDays.count, averageKcal: average?.kcal, averageProtein: average?.protein,
@@ -46,14 +52,14 @@ enum WeekSummaryTool: CoachTool {
         }
     }
 
-    static func summary(of output: Output, in context: ToolContext) -> String {
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
         "Week \(output.first) to \(output.last): food logged on \(output.daysLogged) day\(output.daysLogged == 1 ? "" : "s"), "
             + "\(output.trainingDays) training day\(output.trainingDays == 1 ? "" : "s")"
     }
 
-    static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
         output.sentences.joined(separator: " ") + " (:week shows each day.)"
     }
 
-    static func offlineFailure(_ message: String) -> String { "I couldn't read your week: \(message)." }
+    package static func offlineFailure(_ message: String) -> String { "I couldn't read your week: \(message)." }
 }

@@ -47,59 +47,19 @@ public struct CoachPorts: Sendable {
         return ports
     }
 
-    /// Reads the profile and today's summary for `day`, with the targets in force.
+    /// What the coach knows of a day, read through these ports.
+    public var reader: CoachContextReader {
+        CoachContextReader(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals, weighIns: weighIns,
+                           history: history)
+    }
+
+    /// The profile and the summary of `day`, with the targets in force (``CoachContextReader/context(on:calculator:)``).
     public func context(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> CoachContext {
-        let profile = try await profiles.loadProfile() ?? Profile()
-        // A log that cannot be read leaves the day empty *and says why*: the coach must not
-        // tell the user nothing was logged when the truth is that nothing could be read.
-        var unreadable: String?
-        let meals: [MealEntry]
-        do { meals = try await nutrition.meals(on: day) } catch is CancellationError { throw CancellationError() } catch {
-            meals = []
-            unreadable = String(describing: error)
-        }
-        let week: [WorkoutSession]
-        do { week = try await workouts.sessions(from: day.startOfWeek, through: day) } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            week = []
-            unreadable = unreadable ?? String(describing: error)
-        }
-        let goals = try await goals.goals().sorted {
-            (GoalKind.allCases.firstIndex(of: $0.kind) ?? 0) < (GoalKind.allCases.firstIndex(of: $1.kind) ?? 0)
-        }
-        let today = week.filter { $0.day == day }
-        let days = Set(week.map(\.day)).count
-        let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
-        let targets = calculator.targets(for: profile, year: day.year, goals: goals, learned: learned)
-        let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals,
-                                   targets: targets, unreadable: unreadable)
-        return CoachContext(day: day, profile: profile, summary: summary)
+        try await reader.context(on: day, calculator: calculator)
     }
 
-    /// The targets of `day` as the formula (or the learned expenditure) gives them, the targets set
-    /// by hand aside: what `:targets reset` would return to.
+    /// The targets of `day` the formula or the learned expenditure gives (``CoachContextReader/automaticTargets(on:calculator:)``).
     public func automaticTargets(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
-        let profile = try await profiles.loadProfile() ?? Profile()
-        let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
-        return calculator.targets(for: profile, year: day.year, learned: learned)
-    }
-
-    /// The expenditure learned as of `day` (four weeks of intake and weigh-ins before it); nil
-    /// without the progress logs.
-    public func expenditureEstimate(on day: CalendarDay) async throws -> Result<ExpenditureEstimate, ExpenditureGap>? {
-        guard let weighIns, let history else { return nil }
-        return try await ExpenditureEstimator.estimate(on: day, weighIns: weighIns, history: history)
-    }
-
-    /// The learned expenditure the targets follow on `day`: only once the estimate rests on
-    /// ``LearnedTarget/requiredIntakeDays`` days of intake and ``LearnedTarget/requiredWeighIns``
-    /// weigh-ins; its derivation names the data and the formula's figure.
-    func learnedExpenditure(on day: CalendarDay, profile: Profile, calculator: TargetCalculator) async throws -> EnergyExpenditure? {
-        guard case .success(let estimate)? = try await expenditureEstimate(on: day), LearnedTarget.isEnough(estimate) else {
-            return nil
-        }
-        let formula = calculator.targets(for: profile, year: day.year).expenditure?.kcal
-        return LearnedTarget.expenditure(estimate, formula: formula)
+        try await reader.automaticTargets(on: day, calculator: calculator)
     }
 }

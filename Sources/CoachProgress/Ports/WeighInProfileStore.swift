@@ -9,6 +9,13 @@ package struct WeighInProfileStore: ProfileStore {
     let weighIns: any WeighInLog
     let today: @Sendable () -> CalendarDay
 
+    /// `base` with its weight kept as the latest of `weighIns`; a changed weight is logged on `today`.
+    package init(base: any ProfileStore, weighIns: any WeighInLog, today: @escaping @Sendable () -> CalendarDay) {
+        self.base = base
+        self.weighIns = weighIns
+        self.today = today
+    }
+
     /// Weights closer than this are the same weight, kg.
     static let tolerance = 0.001
 

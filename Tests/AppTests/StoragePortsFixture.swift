@@ -1,7 +1,12 @@
+@testable import App
 import Coach
 import CoachDomain
 import CoachProgress
 import Foundation
+
+// The adapters over one store, put together by hand for the tests of the adapters themselves
+// (raw: no weigh-in sync, a pinned clock and time zone). The program's are registered, each
+// under its port, in `PortsModule`.
 
 extension CoachPorts {
     /// The coach's ports over the SQLite store behind `handle`. When the database could not
@@ -14,7 +19,7 @@ extension CoachPorts {
     ///     nil: grams only from units, `isEstimate` false.
     ///   - timeZone: the time zone a ``CalendarDay`` is read in.
     ///   - now: the clock (meals and workouts for today are timed now, other days at noon).
-    public static func storage(handle: StoreHandle, exercises: ExerciseCatalog, foods: FoodDatabase? = nil,
+    static func storage(handle: StoreHandle, exercises: ExerciseCatalog, foods: FoodDatabase? = nil,
                                timeZone: TimeZone = .current,
                                now: @escaping @Sendable () -> Date = { Date() }) -> CoachPorts {
         let clock = StorageDayClock(timeZone: timeZone, now: now)
@@ -28,8 +33,23 @@ extension CoachPorts {
     }
 
     /// ``storage(handle:exercises:foods:timeZone:now:)`` with the exercise and food lists of `resources`.
-    public static func storage(handle: StoreHandle, resources: CoachResources, timeZone: TimeZone = .current,
+    static func storage(handle: StoreHandle, resources: CoachResources, timeZone: TimeZone = .current,
                                now: @escaping @Sendable () -> Date = { Date() }) -> CoachPorts {
         storage(handle: handle, exercises: resources.exercises, foods: resources.foods, timeZone: timeZone, now: now)
+    }
+}
+
+extension ProgressPorts {
+    /// The progress ports over the SQLite store behind `handle`, beside `coach` (the coach's
+    /// ports over the same store). Days are read in `timeZone`, as ``CoachPorts/storage(handle:resources:timeZone:now:)`` reads them.
+    static func storage(handle: StoreHandle, coach: CoachPorts, resources: CoachResources,
+                               timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) -> ProgressPorts {
+        let clock = StorageDayClock(timeZone: timeZone, now: now)
+        let history = StorageProgressHistory(
+            nutrition: StorageNutritionLog(handle: handle, clock: clock, foods: resources.foods),
+            workouts: StorageWorkoutLog(handle: handle, clock: clock, exercises: resources.exercises))
+        return ProgressPorts(coach: coach, weighIns: StorageWeighInLog(handle: handle, now: now), history: history,
+                             importer: StorageHistoryImporter(handle: handle, clock: clock),
+                             checkIns: StorageCheckInLog(handle: handle, now: now))
     }
 }

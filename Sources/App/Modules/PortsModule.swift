@@ -1,0 +1,68 @@
+import Coach
+import CoachDomain
+import CoachProgress
+import DI
+import Foundation
+
+/// The ports over the store: each adapter registered under the port it serves, with what it
+/// needs declared, so `:graph`, `:validate` and `:swap` see every one. The sets the coach and the
+/// progress commands take (``CoachPorts``, ``ProgressPorts``) and the reader of a day
+/// (``CoachContextReader``) are put together here from the same registrations. When the database
+/// could not be opened, reads find nothing and every write throws its `StorageError`.
+struct PortsModule: ServiceModule {
+    func register(into registry: inout Registry) {
+        // How days map to stored times (the real clock and time zone).
+        registry.register(StorageDayClock.self, using: { StorageDayClock() })
+
+        registry.register(StorageNutritionLog.self) { (handle: StoreHandle, clock: StorageDayClock, foods: FoodDatabase) in
+            StorageNutritionLog(handle: handle, clock: clock, foods: foods)
+        }
+        registry.register(StorageWorkoutLog.self, using: StorageWorkoutLog.init(handle:clock:exercises:))
+        registry.register(StorageProfileStore.self) { (handle: StoreHandle, clock: StorageDayClock) in
+            StorageProfileStore(handle: handle, now: clock.now)
+        }
+
+        registry.register((any NutritionLog).self) { (log: StorageNutritionLog) in log }
+        registry.register((any WorkoutLog).self) { (log: StorageWorkoutLog) in log }
+        // The profile's body weight is the latest weigh-in, both ways (``WeighInProfileStore``).
+        registry.register((any ProfileStore).self) { (store: StorageProfileStore, weighIns: any WeighInLog, clock: AppClock) in
+            WeighInProfileStore(base: store, weighIns: weighIns, today: clock.today)
+        }
+        registry.register((any OnboardingStore).self) { (store: StorageProfileStore) in store }
+        registry.register((any GoalStore).self) { (handle: StoreHandle, clock: StorageDayClock) in
+            StorageGoalStore(handle: handle, now: clock.now)
+        }
+        registry.register((any LogEraser).self, using: StorageLogEraser.init(nutrition:workouts:))
+        registry.register((any PersonaStore).self, using: StoragePersonaStore.init(handle:))
+        registry.register((any WeighInLog).self) { (handle: StoreHandle, clock: StorageDayClock) in
+            StorageWeighInLog(handle: handle, now: clock.now)
+        }
+        registry.register((any ProgressHistory).self, using: StorageProgressHistory.init(nutrition:workouts:))
+        registry.register((any HistoryImporter).self, using: StorageHistoryImporter.init(handle:clock:))
+        registry.register((any CheckInLog).self) { (handle: StoreHandle, clock: StorageDayClock) in
+            StorageCheckInLog(handle: handle, now: clock.now)
+        }
+
+        registry.register(CoachContextReader.self) { (
+            profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
+            weighIns: any WeighInLog, history: any ProgressHistory
+        ) in
+            CoachContextReader(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals, weighIns: weighIns,
+                               history: history)
+        }
+        registry.register(CoachPorts.self) { (
+            profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
+            eraser: any LogEraser, personas: any PersonaStore, onboarding: any OnboardingStore, weighIns: any WeighInLog,
+            history: any ProgressHistory
+        ) in
+            CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals, eraser: eraser, personas: personas,
+                       onboarding: onboarding, weighIns: weighIns, history: history)
+        }
+        registry.register(ProgressPorts.self) { (
+            coach: CoachPorts, weighIns: any WeighInLog, history: any ProgressHistory, importer: any HistoryImporter,
+            checkIns: any CheckInLog
+        ) in
+            ProgressPorts(coach: coach, weighIns: weighIns, history: history, importer: importer, checkIns: checkIns)
+        }
+    }
+}
