@@ -27,6 +27,16 @@ struct MCPServerTests {
         (result["content"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue }
     }
 
+    /// A server on a home of its own, after the handshake; ended (and checked) after `body`.
+    static func session(_ name: String, _ body: (MCPStdioClient) async throws -> Void) async throws {
+        let home = try Self.home(name)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let client = try Self.client(home)
+        try await client.initialize()
+        try await body(client)
+        try await Self.finish(client)
+    }
+
     /// Ends the server: its input closes, it exits 0, and it wrote nothing but protocol.
     static func finish(_ client: MCPStdioClient) async throws {
         let status = try await client.finish()
@@ -56,17 +66,14 @@ struct MCPServerTests {
     /// One list, not two: the server lists exactly the tools the chat offers its model, with
     /// their descriptions and argument schemas, in the same order.
     @Test func theToolsAreTheCoachsOwnList() async throws {
-        let home = try Self.home("tools")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let client = try Self.client(home)
-        try await client.initialize()
-        let tools = try await client.result("tools/list")["tools"]?.arrayValue ?? []
-        #expect(tools.compactMap { $0["name"]?.stringValue } == CoachTools.all.map(\.name))
-        for (tool, spec) in zip(tools, CoachTools.all) {
-            #expect(tool["description"]?.stringValue == spec.description, "\(spec.name)")
-            #expect(tool["inputSchema"] == spec.parameters, "\(spec.name)'s schema is the coach's")
+        try await Self.session("tools") { client in
+            let tools = try await client.result("tools/list")["tools"]?.arrayValue ?? []
+            #expect(tools.compactMap { $0["name"]?.stringValue } == CoachTools.all.map(\.name))
+            for (tool, spec) in zip(tools, CoachTools.all) {
+                #expect(tool["description"]?.stringValue == spec.description, "\(spec.name)")
+                #expect(tool["inputSchema"] == spec.parameters, "\(spec.name)'s schema is the coach's")
+            }
         }
-        try await Self.finish(client)
     }
 
     /// Each tool with arguments that work and arguments that do not (by hand: 2 eggs are
@@ -99,31 +106,28 @@ struct MCPServerTests {
         let tested = Set(Self.goodCalls.map(\.tool))
         let missing = CoachTools.all.map(\.name).filter { !tested.contains($0) }
         #expect(missing.isEmpty, "a tool the coach has is not tested over MCP; add it to goodCalls and badCalls: \(missing)")
-        let home = try Self.home("calls")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let client = try Self.client(home)
-        try await client.initialize()
-        for call in Self.goodCalls {
-            let result = try await client.call(call.tool, call.arguments)
-            #expect(result["isError"]?.boolValue == false, "\(call.tool): \(result.jsonString)")
-            #expect(Self.texts(result).first == call.line, "\(call.tool): \(Self.texts(result))")
-            let structured = result["structuredContent"]
-            #expect(structured?["ok"]?.boolValue == true && structured?["tool"]?.stringValue == call.tool, "\(call.tool)")
-            #expect(Self.texts(result).last.flatMap { try? JSONValue(parsing: $0) } == structured,
-                    "the JSON is also there as text, for clients without structured content")
+        try await Self.session("calls") { client in
+            for call in Self.goodCalls {
+                let result = try await client.call(call.tool, call.arguments)
+                #expect(result["isError"]?.boolValue == false, "\(call.tool): \(result.jsonString)")
+                #expect(Self.texts(result).first == call.line, "\(call.tool): \(Self.texts(result))")
+                let structured = result["structuredContent"]
+                #expect(structured?["ok"]?.boolValue == true && structured?["tool"]?.stringValue == call.tool, "\(call.tool)")
+                #expect(Self.texts(result).last.flatMap { try? JSONValue(parsing: $0) } == structured,
+                        "the JSON is also there as text, for clients without structured content")
+            }
+            for call in Self.badCalls {
+                let result = try await client.call(call.tool, call.arguments)
+                #expect(result["isError"]?.boolValue == true, "\(call.tool) \(call.arguments.jsonString): \(result.jsonString)")
+                #expect(Self.texts(result).first?.hasPrefix("\(call.tool) failed: \(call.reason)") == true, "\(Self.texts(result))")
+            }
+            let extra = try await client.call("today_summary", ["unexpected": 1])
+            #expect(extra["isError"]?.boolValue == false, "an argument a tool does not take is ignored")
+            // The numbers as stored: the meal was removed, the workout and the goal stay.
+            let today = try await client.call("today_summary")
+            #expect(today["structuredContent"]?["today"]?["totals"]?["kcal"]?.numberValue == 0)
+            #expect(today["structuredContent"]?["today"]?["workouts"]?.arrayValue?.count == 1)
         }
-        for call in Self.badCalls {
-            let result = try await client.call(call.tool, call.arguments)
-            #expect(result["isError"]?.boolValue == true, "\(call.tool) \(call.arguments.jsonString): \(result.jsonString)")
-            #expect(Self.texts(result).first?.hasPrefix("\(call.tool) failed: \(call.reason)") == true, "\(Self.texts(result))")
-        }
-        let extra = try await client.call("today_summary", ["unexpected": 1])
-        #expect(extra["isError"]?.boolValue == false, "an argument a tool does not take is ignored")
-        // The numbers as stored: the meal was removed, the workout and the goal stay.
-        let today = try await client.call("today_summary")
-        #expect(today["structuredContent"]?["today"]?["totals"]?["kcal"]?.numberValue == 0)
-        #expect(today["structuredContent"]?["today"]?["workouts"]?.arrayValue?.count == 1)
-        try await Self.finish(client)
     }
 
     /// `structuredContent` came with the 2025-06-18 revision: an older client gets text only.
@@ -141,28 +145,25 @@ struct MCPServerTests {
     }
 
     @Test func theRecordsAreTheREPLsTextReadOnly() async throws {
-        let home = try Self.home("records")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let client = try Self.client(home)
-        try await client.initialize()
-        let resources = try await client.result("resources/list")["resources"]?.arrayValue ?? []
-        // No :plan command yet, so no plan record.
-        #expect(resources.compactMap { $0["uri"]?.stringValue } == ["airfit://profile", "airfit://targets", "airfit://today", "airfit://week"])
-        #expect(resources.allSatisfy { $0["mimeType"]?.stringValue == "text/plain" })
-        _ = try await client.call("log_food", ["description": "2 eggs and a banana"])
-        _ = try await client.call("update_profile", ["height": 180])
-        let today = try await Self.read("airfit://today", client)
-        #expect(today.contains("1. 2 eggs and a banana: 248 kcal"), "\(today)")
-        #expect(today.contains("eaten   248   13.9 g"), "\(today)")
-        #expect(try await Self.read("airfit://profile", client).contains("180 cm"))
-        #expect(try await Self.read("airfit://targets", client).contains("No targets yet"))
-        #expect(try await Self.read("airfit://week", client).contains("248"))
-        let unknown = try await client.request("resources/read", ["uri": "airfit://secrets"])
-        #expect(unknown["error"]?["code"]?.numberValue == -32002, "resource not found: \(unknown.jsonString)")
-        #expect(unknown["error"]?["message"]?.stringValue?.contains("airfit://today") == true, "it lists the known ones")
-        let templates = try await client.result("resources/templates/list")
-        #expect(templates["resourceTemplates"]?.arrayValue?.isEmpty == true)
-        try await Self.finish(client)
+        try await Self.session("records") { client in
+            let resources = try await client.result("resources/list")["resources"]?.arrayValue ?? []
+            // No :plan command yet, so no plan record.
+            #expect(resources.compactMap { $0["uri"]?.stringValue } == ["airfit://profile", "airfit://targets", "airfit://today", "airfit://week"])
+            #expect(resources.allSatisfy { $0["mimeType"]?.stringValue == "text/plain" })
+            _ = try await client.call("log_food", ["description": "2 eggs and a banana"])
+            _ = try await client.call("update_profile", ["height": 180])
+            let today = try await Self.read("airfit://today", client)
+            #expect(today.contains("1. 2 eggs and a banana: 248 kcal"), "\(today)")
+            #expect(today.contains("eaten   248   13.9 g"), "\(today)")
+            #expect(try await Self.read("airfit://profile", client).contains("180 cm"))
+            #expect(try await Self.read("airfit://targets", client).contains("No targets yet"))
+            #expect(try await Self.read("airfit://week", client).contains("248"))
+            let unknown = try await client.request("resources/read", ["uri": "airfit://secrets"])
+            #expect(unknown["error"]?["code"]?.numberValue == -32002, "resource not found: \(unknown.jsonString)")
+            #expect(unknown["error"]?["message"]?.stringValue?.contains("airfit://today") == true, "it lists the known ones")
+            let templates = try await client.result("resources/templates/list")
+            #expect(templates["resourceTemplates"]?.arrayValue?.isEmpty == true)
+        }
     }
 
     static func read(_ uri: String, _ client: MCPStdioClient) async throws -> String {
@@ -171,47 +172,41 @@ struct MCPServerTests {
     }
 
     @Test func thePromptsCarryTheRecordsAndTheArguments() async throws {
-        let home = try Self.home("prompts")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let client = try Self.client(home)
-        try await client.initialize()
-        _ = try await client.call("log_food", ["description": "2 eggs and a banana"])
-        let prompts = try await client.result("prompts/list")["prompts"]?.arrayValue ?? []
-        #expect(prompts.compactMap { $0["name"]?.stringValue } == ["weekly-check-in", "plan-my-day-of-eating"])
-        let plan = try await client.result("prompts/get", ["name": "plan-my-day-of-eating", "arguments": ["preferences": "vegetarian"]])
-        let planText = plan["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue ?? ""
-        #expect(plan["messages"]?.arrayValue?.first?["role"]?.stringValue == "user")
-        #expect(planText.contains("My preferences for today: vegetarian"), "\(planText)")
-        #expect(planText.contains("1. 2 eggs and a banana: 248 kcal"), "today's text: \(planText)")
-        #expect(!planText.contains("{{"), "every placeholder filled")
-        let bare = try await client.result("prompts/get", ["name": "plan-my-day-of-eating"])
-        #expect(bare["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue?.contains("today: none given") == true)
-        let checkIn = try await client.result("prompts/get", ["name": "weekly-check-in"])
-        let checkInText = checkIn["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue ?? ""
-        #expect(checkInText.contains("## The last seven days") && checkInText.contains("248"), "\(checkInText)")
-        let unknown = try await client.request("prompts/get", ["name": "juggling"])
-        #expect(unknown["error"]?["code"]?.numberValue == -32602, "\(unknown.jsonString)")
-        try await Self.finish(client)
+        try await Self.session("prompts") { client in
+            _ = try await client.call("log_food", ["description": "2 eggs and a banana"])
+            let prompts = try await client.result("prompts/list")["prompts"]?.arrayValue ?? []
+            #expect(prompts.compactMap { $0["name"]?.stringValue } == ["weekly-check-in", "plan-my-day-of-eating"])
+            let plan = try await client.result("prompts/get", ["name": "plan-my-day-of-eating", "arguments": ["preferences": "vegetarian"]])
+            let planText = plan["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue ?? ""
+            #expect(plan["messages"]?.arrayValue?.first?["role"]?.stringValue == "user")
+            #expect(planText.contains("My preferences for today: vegetarian"), "\(planText)")
+            #expect(planText.contains("1. 2 eggs and a banana: 248 kcal"), "today's text: \(planText)")
+            #expect(!planText.contains("{{"), "every placeholder filled")
+            let bare = try await client.result("prompts/get", ["name": "plan-my-day-of-eating"])
+            #expect(bare["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue?.contains("today: none given") == true)
+            let checkIn = try await client.result("prompts/get", ["name": "weekly-check-in"])
+            let checkInText = checkIn["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue ?? ""
+            #expect(checkInText.contains("## The last seven days") && checkInText.contains("248"), "\(checkInText)")
+            let unknown = try await client.request("prompts/get", ["name": "juggling"])
+            #expect(unknown["error"]?["code"]?.numberValue == -32602, "\(unknown.jsonString)")
+        }
     }
 
     /// Thirty calls at once, whose answers (each with the whole day, so growing) fill the pipe:
     /// each answer is a whole line. (The SDK's transport interleaved two answers it was writing
     /// at once when the pipe was full.)
     @Test func answersWrittenAtOnceAreWholeLines() async throws {
-        let home = try Self.home("concurrent")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let client = try Self.client(home)
-        try await client.initialize()
-        let failures = try await withThrowingTaskGroup(of: Bool.self) { group in
-            for _ in 0..<30 {
-                group.addTask { try await client.call("log_food", ["description": "1 banana"])["isError"]?.boolValue != false }
+        try await Self.session("concurrent") { client in
+            let failures = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for _ in 0..<30 {
+                    group.addTask { try await client.call("log_food", ["description": "1 banana"])["isError"]?.boolValue != false }
+                }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
             }
-            return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            #expect(failures == 0)
+            let today = try await client.call("today_summary")["structuredContent"]?["today"]
+            #expect(today?["meals"]?.arrayValue?.count == 30)
         }
-        #expect(failures == 0)
-        let today = try await client.call("today_summary")["structuredContent"]?["today"]
-        #expect(today?["meals"]?.arrayValue?.count == 30)
-        try await Self.finish(client)
     }
 
     /// A pipe that closes right after its requests: every one is answered, then status 0.
