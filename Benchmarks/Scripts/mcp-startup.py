@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Start-up cost of `airfit mcp`: a client's handshake (initialize, initialized) and
-tools/list, then the end of input. CPU (user + system) and peak resident memory from each
+"""Start-up cost of `airfit mcp` (which runs `airfit-mcp` in its place, so one process and
+one rusage): a client's handshake (initialize, initialized) and tools/list, then the end of
+input; and of `airfit-mcp` started directly. CPU (user + system) and peak resident memory from each
 run's own rusage (wait4), median of RUNS runs, a fresh home each time; beside it the REPL's
 `printf ':quit\\n' | airfit` for scale, and what an idle server costs per second (IDLE seconds
 with its input open after the handshake).
@@ -56,6 +57,12 @@ def main():
             assert output.count(b"\n") == 2 and b'"tools"' in output, output[:200]
             return cpu, rss
         start = measure("airfit mcp: initialize + tools/list", mcp, runs)
+        server = os.path.join(os.path.dirname(binary), "airfit-mcp")
+        def direct():
+            cpu, rss, output = run([server, "--home", next(homes)], lines(HANDSHAKE))
+            assert output.count(b"\n") == 2 and b'"tools"' in output, output[:200]
+            return cpu, rss
+        measure("airfit-mcp started directly: the same", direct, runs)
         measure("airfit (REPL): :quit, for scale", lambda: run([binary, "--home", next(homes), "--no-color"], b":quit\n")[:2], runs)
         idled = measure(f"airfit mcp: the same, then {idle:g} s idle",
                         lambda: run([binary, "mcp", "--home", next(homes)], lines(HANDSHAKE), idle)[:2], 3)
