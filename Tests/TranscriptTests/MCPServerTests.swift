@@ -28,12 +28,12 @@ struct MCPServerTests {
     }
 
     /// A server on a home of its own, after the handshake; ended (and checked) after `body`.
-    static func session(_ name: String, _ body: (MCPStdioClient) async throws -> Void) async throws {
+    static func session(_ name: String, _ body: (MCPStdioClient, URL) async throws -> Void) async throws {
         let home = try Self.home(name)
         defer { try? FileManager.default.removeItem(at: home) }
         let client = try Self.client(home)
         try await client.initialize()
-        try await body(client)
+        try await body(client, home)
         try await Self.finish(client)
     }
 
@@ -66,7 +66,7 @@ struct MCPServerTests {
     /// One list, not two: the server lists exactly the tools the chat offers its model, with
     /// their descriptions and argument schemas, in the same order.
     @Test func theToolsAreTheCoachsOwnList() async throws {
-        try await Self.session("tools") { client in
+        try await Self.session("tools") { client, _ in
             let tools = try await client.result("tools/list")["tools"]?.arrayValue ?? []
             #expect(tools.compactMap { $0["name"]?.stringValue } == CoachTools.all.map(\.name))
             for (tool, spec) in zip(tools, CoachTools.all) {
@@ -106,7 +106,7 @@ struct MCPServerTests {
         let tested = Set(Self.goodCalls.map(\.tool))
         let missing = CoachTools.all.map(\.name).filter { !tested.contains($0) }
         #expect(missing.isEmpty, "a tool the coach has is not tested over MCP; add it to goodCalls and badCalls: \(missing)")
-        try await Self.session("calls") { client in
+        try await Self.session("calls") { client, _ in
             for call in Self.goodCalls {
                 let result = try await client.call(call.tool, call.arguments)
                 #expect(result["isError"]?.boolValue == false, "\(call.tool): \(result.jsonString)")
@@ -145,10 +145,14 @@ struct MCPServerTests {
     }
 
     @Test func theRecordsAreTheREPLsTextReadOnly() async throws {
-        try await Self.session("records") { client in
+        try await Self.session("records") { client, home in
             let resources = try await client.result("resources/list")["resources"]?.arrayValue ?? []
-            // No :plan command yet, so no plan record.
-            #expect(resources.compactMap { $0["uri"]?.stringValue } == ["airfit://profile", "airfit://targets", "airfit://today", "airfit://week"])
+            // The plan record comes with a :plan command.
+            let help = try await BinaryRunner.run(arguments: ["--home", home.path, "--no-color"], input: [":help"],
+                                                  environment: ["HOME": home.path])
+            let plan = help.output.contains(":plan") ? ["airfit://plan"] : []
+            #expect(resources.compactMap { $0["uri"]?.stringValue }
+                == ["airfit://profile", "airfit://targets", "airfit://today", "airfit://week"] + plan)
             #expect(resources.allSatisfy { $0["mimeType"]?.stringValue == "text/plain" })
             _ = try await client.call("log_food", ["description": "2 eggs and a banana"])
             _ = try await client.call("update_profile", ["height": 180])
@@ -172,7 +176,7 @@ struct MCPServerTests {
     }
 
     @Test func thePromptsCarryTheRecordsAndTheArguments() async throws {
-        try await Self.session("prompts") { client in
+        try await Self.session("prompts") { client, _ in
             _ = try await client.call("log_food", ["description": "2 eggs and a banana"])
             let prompts = try await client.result("prompts/list")["prompts"]?.arrayValue ?? []
             #expect(prompts.compactMap { $0["name"]?.stringValue } == ["weekly-check-in", "plan-my-day-of-eating"])
@@ -196,7 +200,7 @@ struct MCPServerTests {
     /// each answer is a whole line. (The SDK's transport interleaved two answers it was writing
     /// at once when the pipe was full.)
     @Test func answersWrittenAtOnceAreWholeLines() async throws {
-        try await Self.session("concurrent") { client in
+        try await Self.session("concurrent") { client, _ in
             let failures = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for _ in 0..<30 {
                     group.addTask { try await client.call("log_food", ["description": "1 banana"])["isError"]?.boolValue != false }
