@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a key file is damaged. Each kind is reported by ``SecretsError/damaged(path:kind:)``;
 /// none of them is ever "fixed" by rewriting the file.
 public enum DamageKind: Sendable, Hashable, CustomStringConvertible {
@@ -85,7 +87,10 @@ public enum SecretsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .wrongPassphrase(let path):
             "wrong passphrase for \(path)"
         case .damaged(let path, let kind):
-            "\(path) is damaged (\(kind)); it was left untouched (the previous version may be in \(path).bak)"
+            // Whether the backup exists is read when the line is written: what the user can use then.
+            "\(path) is damaged (\(kind)); it was left untouched "
+                + (FileManager.default.fileExists(atPath: path + ".bak") ? "(the previous version may be in \(path).bak)"
+                    : "and there is no \(path).bak; move it aside and set the keys again (airfit keys set NAME)")
         case .unsupportedVersion(let path, let version):
             "\(path) has format version \(version), which this airfit does not support (upgrade airfit)"
         case .unsupportedKDF(let path, let name):

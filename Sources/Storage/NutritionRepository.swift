@@ -24,15 +24,11 @@ public struct NutritionRepository: Sendable {
     /// The entries of the local day containing `date`, oldest first, with their items.
     public func entries(on date: Date = Date(), calendar: Calendar = .current) async throws(StorageError) -> [FoodLog] {
         let day = DayRange(containing: date, calendar: calendar)
+        // Two queries however many meals the day holds (one a meal made each turn cost more than the last).
         return try await access.read { db in
-            let entries = try FoodEntryRecord
-                .filter(Column("time") >= day.start && Column("time") < day.end)
-                .order(Column("time"), Column("id"))
-                .fetchAll(db)
-            return try entries.map { entry in
-                let items = try FoodItemRecord.filter(Column("entryId") == entry.id).order(Column("id")).fetchAll(db)
-                return FoodLog(entry: entry, items: items)
-            }
+            try HistoryRepository.timed(FoodEntryRecord.self, id: \.id, children: FoodItemRecord.self, parent: \.entryId,
+                                        childTable: "foodItem", foreignKey: "entryId", from: day.start, to: day.end, db: db)
+                .map { FoodLog(entry: $0.parent, items: $0.children) }
         }
     }
 

@@ -23,6 +23,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible, L
     /// The file was migrated by a newer airfit than this one (`detail` says which version
     /// it needs); it is not opened for writing.
     case newerSchema(path: String, detail: String)
+    /// The file is another program's SQLite database (no airfit migration in it, tables of its
+    /// own: `detail` names a few); it is not opened for writing and stays as it was.
+    case notAirfit(path: String, detail: String)
     /// Nothing matches an identifier (for example `:resume ID`).
     case notFound(what: String, id: String)
     /// An identifier prefix matches more than one row.
@@ -51,6 +54,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible, L
             "disk I/O error on the database \(path): \(reason)"
         case .newerSchema(let path, let detail):
             "the database \(path) was written by a newer airfit: \(detail); upgrade airfit to use it (it was left untouched)"
+        case .notAirfit(let path, let detail):
+            "\(path) is not an airfit database (\(detail)); it was left untouched; use another --home, or move it away"
         case .notFound(let what, let id):
             "no \(what) matches \"\(id)\""
         case .ambiguous(let what, let prefix, let matches):

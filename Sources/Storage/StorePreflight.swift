@@ -34,17 +34,45 @@ enum StorePreflight {
         config.readonly = true
         config.busyMode = .timeout(configuration.busyTimeoutSeconds)
         config.label = "airfit-preflight"
+        // A read-only look at a WAL database makes its -wal and -shm when they are missing; a
+        // refused file gets its folder back as it was (the -wal is empty: nothing was written).
+        let sideFiles = [path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
         do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
-            defer { try? queue.close() }
-            let problem = try queue.read { db in
-                try Self.problem(in: db, path: path, appVersion: configuration.appVersion, checkIntegrity: !unchanged)
+            let problem: StorageError?
+            do {
+                let queue = try DatabaseQueue(path: path, configuration: config)
+                defer { try? queue.close() }
+                problem = try queue.read { db in
+                    try Self.problem(in: db, path: path, appVersion: configuration.appVersion, checkIntegrity: !unchanged)
+                }
             }
             if let problem { throw problem }
         } catch {
+            removeEmptyCreated(sideFiles)
             throw StorageError.from(error, path: path)
         }
         return unchanged ? .skippedUnchanged : .checked
+    }
+
+    /// Removes the side files of `paths` that now exist, when the -wal among them is empty.
+    private static func removeEmptyCreated(_ paths: [String]) {
+        let wal = paths.first { $0.hasSuffix("-wal") }
+        if let wal, let size = (try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? Int, size > 0 { return }
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// The tables of a database that is not airfit's: one with tables but without airfit's
+    /// mark, its first migration (`v1-initial`) in `grdb_migrations`; nil for airfit's own or
+    /// an empty database (which airfit may make its own).
+    static func foreignTables(in db: Database) throws -> [String]? {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        guard !tables.isEmpty else { return nil }
+        if tables.contains("grdb_migrations"),
+           try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)",
+                             arguments: [StoreMigrations.names.first ?? ""]) == true {
+            return nil
+        }
+        return tables.filter { $0 != "grdb_migrations" }.isEmpty ? tables : tables.filter { $0 != "grdb_migrations" }
     }
 
     private static func problem(in db: Database, path: String, appVersion: String?, checkIntegrity: Bool) throws -> StorageError? {
@@ -52,6 +80,11 @@ enum StorePreflight {
         if checkIntegrity {
             let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
             guard integrity == ["ok"] else { return .corrupt(path: path) }
+        }
+        if let foreign = try foreignTables(in: db) {
+            let shown = foreign.prefix(3).map { "'\($0.prefix(40))'" }.joined(separator: ", ")
+            return .notAirfit(path: path, detail: "it holds \(foreign.count == 1 ? "the table" : "tables such as") \(shown) "
+                + "and no airfit migration")
         }
         let known = StoreMigrations.names
         let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0

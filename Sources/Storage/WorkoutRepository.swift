@@ -24,18 +24,11 @@ public struct WorkoutRepository: Sendable {
     /// The workouts of the local day containing `date` (today by default), oldest first.
     public func workouts(on date: Date = Date(), calendar: Calendar = .current) async throws(StorageError) -> [WorkoutLog] {
         let day = DayRange(containing: date, calendar: calendar)
+        // Two queries however many workouts the day holds.
         return try await access.read { db in
-            let workouts = try WorkoutRecord
-                .filter(Column("time") >= day.start && Column("time") < day.end)
-                .order(Column("time"), Column("id"))
-                .fetchAll(db)
-            return try workouts.map { workout in
-                let sets = try WorkoutSetRecord
-                    .filter(Column("workoutId") == workout.id)
-                    .order(Column("id"))
-                    .fetchAll(db)
-                return WorkoutLog(workout: workout, sets: sets)
-            }
+            try HistoryRepository.timed(WorkoutRecord.self, id: \.id, children: WorkoutSetRecord.self, parent: \.workoutId,
+                                        childTable: "workoutSet", foreignKey: "workoutId", from: day.start, to: day.end, db: db)
+                .map { WorkoutLog(workout: $0.parent, sets: $0.children) }
         }
     }
 

@@ -55,12 +55,12 @@ struct ControlSanitizerTests {
 }
 
 extension ControlSanitizerTests {
-    /// A line the program composed keeps its styling; received text slipped into it can
-    /// change a colour at most.
-    @Test func programLinesKeepOnlyStyling() throws {
+    /// A line the program composed keeps its own styling; received text slipped into it
+    /// changes nothing, not even a colour (issue 18, item 5: it could conceal or blink).
+    @Test func programLinesKeepOnlyTheirOwnStyling() throws {
         let bytes = try Self.written { console in
             console.line(console.style("bold", .bold) + " persona: " + Self.attack + Self.clipboard + "\u{1B}[1;4mx\u{1B}[?25l")
         }
-        #expect(bytes == "\u{1B}[1mbold\u{1B}[0m persona: ␛]0;PWNED␇␛[2J\u{1B}[31m␛]52;c;SGVsbG8=␇\u{1B}[1;4mx␛[?25l\n")
+        #expect(bytes == "\u{1B}[1mbold\u{1B}[0m persona: ␛]0;PWNED␇␛[2J␛[31m␛]52;c;SGVsbG8=␇␛[1;4mx␛[?25l\n")
     }
 }

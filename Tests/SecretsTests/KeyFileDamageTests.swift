@@ -199,4 +199,18 @@ struct KeyFileDamageTests {
         }
         #expect(SecretsError.wrongPassphrase(path: "/p").description != SecretsError.damaged(path: "/p", kind: .bodyAuthentication).description)
     }
+
+    /// Issue 18, item 11: the damage message points at keys.enc.bak only when there is one.
+    @Test("a damaged key file's message names the backup only when it exists")
+    func backupNamedOnlyWhenThere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-bak-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("keys.enc").path
+        let error = SecretsError.damaged(path: path, kind: .truncated)
+        #expect(error.description == "\(path) is damaged (truncated); it was left untouched and there is no \(path).bak; "
+            + "move it aside and set the keys again (airfit keys set NAME)")
+        #expect(FileManager.default.createFile(atPath: path + ".bak", contents: Data("x".utf8)))
+        #expect(error.description == "\(path) is damaged (truncated); it was left untouched (the previous version may be in \(path).bak)")
+    }
 }

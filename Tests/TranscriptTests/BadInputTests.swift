@@ -23,12 +23,16 @@ struct BadInputTests {
 
         let file = home.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: file)
-        for arguments in [["--home", file.path], ["--home", file.appendingPathComponent("below").path, "keys", "list"]] {
+        // Issue 18, item 11: the subcommands say it as plainly as the REPL, with its status 2.
+        let below = file.appendingPathComponent("below").path
+        for arguments in [["--home", file.path], ["--home", below, "keys", "list"], ["--home", below, "export", home.appendingPathComponent("out").path],
+                          ["--home", below, "import", file.path]] {
             let result = try await Self.run(arguments + ["--no-color"], home: home)
-            #expect(result.status == (arguments.contains("keys") ? 1 : 2))
+            #expect(result.status == 2, "\(arguments): \(result.output)")
             #expect(result.output.hasPrefix("error: cannot use \(arguments[1]) for airfit's files: "), "\(result.output)")
             #expect(result.output.contains("\(file.path) is a file, not a folder") || result.output.contains("it is a file, not a folder"))
             #expect(!result.output.contains("NSCocoaErrorDomain") && !result.output.contains("failed"), "\(result.output)")
+            #expect(result.output.split(separator: "\n").count == 1, "one line: \(result.output)")
         }
         // Nothing appears in the default folders either.
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/airfit").path))
@@ -50,6 +54,18 @@ struct BadInputTests {
         #expect(warnings.first?.contains(home.appendingPathComponent(warning).path) == true, "\(warnings)")
         #expect(warnings.first?.hasSuffix("the offline coach answers") == true, "\(warnings)")
         #expect(result.output.contains("Logged 2 eggs"), "the piped message is answered: \(result.output)")
+    }
+
+    /// Issue 18, item 11: a garbage AIRFIT_TODAY is said, not silently ignored.
+    @Test(arguments: ["yesterday-ish", "1900-01-01", "-2026-01-01"])
+    func aGarbageTodayIsSaid(value: String) async throws {
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try await BinaryRunner.run(arguments: ["--home", home.path, "--no-color"], input: [":quit"],
+                                                environment: ["HOME": home.path, "LANG": "C.UTF-8", "AIRFIT_TODAY": value])
+        #expect(result.output.hasPrefix("warning: AIRFIT_TODAY=\(value) is not a date from 1970-01-01 on (YYYY-MM-DD); "
+            + "it is ignored and today is the local calendar day"), "\(result.output)")
+        #expect(result.status == 0)
     }
 
     @Test func aWrongTypedProviderEntryIsIgnoredWithAWarning() async throws {

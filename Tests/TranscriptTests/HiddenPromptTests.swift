@@ -59,7 +59,8 @@ struct HiddenPromptTests {
         #expect(screen.contains("STTY echo"), "echo must be back on:\n\(screen)")
     }
 
-    @Test(.enabled(if: TerminalTests.tmuxAvailable, "tmux is not installed"), arguments: [SIGTERM, SIGHUP])
+    // SIGQUIT: issue 18, item 6 (the Swift runtime's crash reporter took it, and echo stayed off).
+    @Test(.enabled(if: TerminalTests.tmuxAvailable, "tmux is not installed"), arguments: [SIGTERM, SIGHUP, SIGQUIT])
     func aSignalAtThePromptRestoresTheTerminal(signal: Int32) async throws {
         let session = try await Self.start("keys set openai")
         defer { session.stop() }

@@ -88,7 +88,11 @@ extension AirfitCommand {
         // `airfit | head -1`: a closed output is an EPIPE the console notices (then airfit
         // stops reading and shuts down, store closed), not a signal that kills it mid-write.
         signal(SIGPIPE, SIG_IGN)
+        SignalSetup.quitEndsTheProgram()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = AppClock(environment: ProcessInfo.processInfo.environment).problem {
+            FileHandle.standardError.write(Data("warning: \(ControlSanitizer.sanitize(problem))\n".utf8))
+        }
         do {
             var command = try root.parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {

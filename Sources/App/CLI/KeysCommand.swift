@@ -73,6 +73,9 @@ struct KeysCommand: AsyncParsableCommand {
             for line in output.lines { console.line(line) }
         } catch SecretsError.cancelled {
             throw ExitCode(130)
+        } catch let problem as StartupCheck.Problem {
+            console.error(problem.description)
+            throw ExitCode(2)
         } catch {
             console.error(StartupCheck.line(for: error))
             throw ExitCode(1)

@@ -57,7 +57,7 @@ struct ExportCommand: AsyncParsableCommand {
 }
 
 /// Runs `body` with the progress ports once the database opened; an error is one line on
-/// standard error and exit status 1.
+/// standard error and exit status 1 (2 when the folders cannot be used, as at the REPL's start).
 enum TransferSession {
     static func perform(_ global: GlobalOptions,
                         _ body: (ProgressPorts, CoachResources, AppClock, Console) async throws -> Bool) async throws {
@@ -68,6 +68,9 @@ enum TransferSession {
             succeeded = try await OneShotRoot.withProgress(options: options, console: console) { ports, resources, clock in
                 try await body(ports, resources, clock, console)
             }
+        } catch let problem as StartupCheck.Problem {
+            console.error(problem.description)
+            throw ExitCode(2)
         } catch {
             console.error(ErrorText.line(for: error))
         }

@@ -61,7 +61,8 @@ enum HistoryCommands {
             guard let id = await state.current else {
                 throw CommandUsageError("nothing to export yet: this conversation has no messages")
             }
-            let markdown = try await store.conversations.exportMarkdown(id)
+            // Stored text is never trusted: a file gets no raw escape byte either (`cat` would run it).
+            let markdown = ControlSanitizer.sanitize(try await store.conversations.exportMarkdown(id))
             guard let file = arguments[0] else {
                 console.received(markdown)
                 return .proceed

@@ -11,9 +11,7 @@ enum HistoryTransfer {
                            today: CalendarDay) async throws -> [String] {
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw TransferError("cannot read \(path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
-        }
+        do { data = try CSVReader.contents(of: url) } catch { throw TransferError("cannot read \(path): \(error)") }
         let unit = WeightUnit.preferred(by: try? await ports.coach.profiles.loadProfile())
         let plan = try ImportReader(defaultUnit: unit, today: today, exercises: exercises)
             .read(CSVReader.decode(data), file: url.lastPathComponent)

@@ -7,8 +7,11 @@ import Synchronization
 /// Text that did not come from the program (a model's reply, a server's message, a
 /// stored message) goes through `received`, `error`, `warning`, `note` or the Markdown
 /// renderer, which pass it through `ControlSanitizer`: no control sequence in it ever
-/// reaches the terminal. `line` is for the program's own lines: it keeps their styling
-/// (SGR) and makes every other control visible, in case received text slipped into one.
+/// reaches the terminal. `line` is for the program's own lines, which often hold data (a
+/// food's name, the profile's name): every control in them is made visible, escape sequences
+/// included, and only the styling made by ``style(_:_:)`` reaches the terminal. `style` marks
+/// its codes with a private mark, a private-use character and a random token made when the console is,
+/// which no stored or received text can hold, so the data in a line cannot pass for styling.
 /// `write` writes as it is: the renderer's output and the spinner only.
 public final class Console: Sendable {
     /// Whether ANSI styling is on.
@@ -24,6 +27,8 @@ public final class Console: Sendable {
     private let outputClosed = Atomic<Bool>(false)
     private let onOutputClosed = Mutex<(@Sendable () -> Void)?>(nil)
     private let statusLineOn = Atomic<Bool>(true)
+    /// What ``style(_:_:)`` writes where an escape sequence starts (`ESC [`).
+    private let styleMark: String
 
     public init(color: Bool, hyperlinks: Bool = false, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         self.color = color
@@ -31,20 +36,29 @@ public final class Console: Sendable {
         self.width = .terminal(output)
         self.out = output
         self.err = error
+        var generator = SystemRandomNumberGenerator()
+        self.styleMark = "\u{E000}" + String(generator.next() as UInt64, radix: 36) + "\u{E001}"
     }
 
-    /// Writes `text` and a newline to standard output: styling kept, any other control
-    /// sequence made visible.
-    public func line(_ text: String = "") { output(ControlSanitizer.sanitizeKeepingStyles(text) + "\n") }
+    /// Writes `text` and a newline to standard output: the styling of ``style(_:_:)`` kept,
+    /// every other control (an escape sequence in a name included) made visible.
+    public func line(_ text: String = "") { write(safe(text) + "\n", to: out) }
 
-    /// Writes `text` as it is: the Markdown renderer's output (already safe) and the spinner.
-    public func write(_ text: String) { output(text) }
+    /// Writes `text` as it is: the Markdown renderer's output (already safe), the spinner and
+    /// lines made with ``style(_:_:)``.
+    public func write(_ text: String) { write(text, to: out) }
+
+    /// `text` with every control made visible except the styling ``style(_:_:)`` made.
+    func safe(_ text: String) -> String {
+        guard color, text.contains(styleMark) else { return ControlSanitizer.sanitize(text) }
+        return text.components(separatedBy: styleMark).map(ControlSanitizer.sanitize).joined(separator: "\u{1B}[")
+    }
 
     /// Writes text that did not come from the program (a model's, a server's, a stored
     /// message's) to standard output, every control character made visible, ending the line.
     public func received(_ text: String) {
         let safe = ControlSanitizer.sanitize(text)
-        output(safe.hasSuffix("\n") ? safe : safe + "\n")
+        write(safe.hasSuffix("\n") ? safe : safe + "\n", to: out)
     }
 
     /// Writes a one-line error to standard error: `error: ...`.
@@ -97,21 +111,20 @@ public final class Console: Sendable {
         case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", cyan = "36"
     }
 
-    /// `text` wrapped in the style's escape codes when color is on.
+    /// `text` wrapped in the style's codes when color is on (marked, and written as escape
+    /// codes by ``line(_:)`` and ``write(_:)``).
     public func style(_ text: String, _ style: Style) -> String {
-        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        color ? "\(styleMark)\(style.rawValue)m\(text)\(styleMark)0m" : text
     }
 
-    /// Standard output's text: kept by the task's ``ConsoleCapture`` when there is one.
-    private func output(_ text: String) {
-        if let capture = ConsoleCapture.current {
+    /// Writes to `fd`; standard output's text is kept by the task's ``ConsoleCapture``
+    /// instead when there is one.
+    private func write(_ marked: String, to fd: Int32) {
+        let text = color && marked.contains(styleMark) ? marked.replacingOccurrences(of: styleMark, with: "\u{1B}[") : marked
+        if fd == out, let capture = ConsoleCapture.current {
             capture.append(text)
             return
         }
-        write(text, to: out)
-    }
-
-    private func write(_ text: String, to fd: Int32) {
         if fd == out && isOutputClosed { return }
         let closed = lock.withLock { _ -> Bool in
             var bytes = Array(text.utf8)[...]

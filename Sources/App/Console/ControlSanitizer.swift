@@ -21,40 +21,6 @@ public enum ControlSanitizer {
         return String(result)
     }
 
-    /// `text` with every control character made visible except in SGR sequences (colours
-    /// and text styles: `ESC [ 1;36 m`), which are kept: for lines the program composed
-    /// with its own styling, in case received text slipped into one. No other sequence
-    /// (title, clipboard, screen clearing, cursor movement) survives.
-    public static func sanitizeKeepingStyles(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var result = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            if let end = sgrEnd(scalars, from: index) {
-                result.append(contentsOf: scalars[index...end])
-                index = end + 1
-                continue
-            }
-            let scalar = scalars[index]
-            if !isUnsafe(scalar) {
-                result.append(scalar)
-            } else if let visible = visible(scalar) {
-                result.append(visible)
-            }
-            index += 1
-        }
-        return String(result)
-    }
-
-    /// Where the SGR sequence starting at `start` ends (its `m`), if one starts there.
-    private static func sgrEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        guard scalars[start] == "\u{1B}", start + 1 < scalars.count, scalars[start + 1] == "[" else { return nil }
-        var index = start + 2
-        while index < scalars.count, scalars[index] == ";" || ("0"..."9").contains(scalars[index]) { index += 1 }
-        return index < scalars.count && scalars[index] == "m" ? index : nil
-    }
-
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false

@@ -11,6 +11,7 @@ enum OneShotRoot {
     static func withKeyStore<T: Sendable>(options: AppOptions, console: Console,
                                           _ body: (KeyStore) async throws -> T) async throws -> T {
         let container = AppModules.container(options: options, console: console)
+        try await checkFolders(container)
         do {
             let result = try await body(try await container.resolve(KeyStore.self))
             await container.shutdown()
@@ -25,8 +26,8 @@ enum OneShotRoot {
     static func withProgress<T: Sendable>(options: AppOptions, console: Console,
                                           _ body: (ProgressPorts, CoachResources, AppClock) async throws -> T) async throws -> T {
         let container = AppModules.container(options: options, console: console)
+        try await checkFolders(container)
         do {
-            _ = try await container.resolve(AppPaths.self)
             _ = try await container.resolve(StoreHandle.self).store()
             let result = try await body(try await container.resolve(ProgressPorts.self),
                                         try await container.resolve(CoachResources.self),
@@ -36,6 +37,16 @@ enum OneShotRoot {
         } catch {
             await container.shutdown()
             throw error
+        }
+    }
+
+    /// Throws a ``StartupCheck/Problem`` (status 2, as the REPL's start) when the folders cannot be used.
+    private static func checkFolders(_ container: Container) async throws {
+        do {
+            _ = try await container.resolve(AppPaths.self)
+        } catch {
+            await container.shutdown()
+            throw StartupCheck.Problem(description: StartupCheck.line(for: error))
         }
     }
 }

@@ -92,8 +92,16 @@ public final class ReadlineLineReader: LineReader, Sendable {
 
     private func blockingRead(prompt: String) -> String? {
         ReadlineState.shared.withLock { $0.finished = false; $0.line = nil }
+        // Readline puts the terminal in its own mode while it reads; a signal that ends the
+        // program meanwhile (SIGTERM, SIGHUP, SIGQUIT from Ctrl-\) puts the settings back first.
+        var saved = termios()
+        let restorer = tcgetattr(STDIN_FILENO, &saved) == 0
+            ? TerminalRestorer(fd: STDIN_FILENO, settings: saved, signals: [SIGTERM, SIGHUP, SIGQUIT]) : nil
         rl_callback_handler_install(prompt, readlineLineDone)
-        defer { rl_callback_handler_remove() }
+        defer {
+            rl_callback_handler_remove()
+            restorer?.release()
+        }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         var size = Self.terminalSize()
         while true {

@@ -10,16 +10,23 @@ public struct CoachEngineOptions: Sendable, Hashable {
     public var maxTokens: Int?
     /// Rounds of tool calls per turn before the model must answer in text.
     public var maxToolRounds: Int
+    /// Tool calls run from one reply of the model; more are dropped, and the user and the model are told.
+    public var maxToolCallsPerRound: Int
+    /// Tool calls run in one turn, all rounds together; then the model must answer in text.
+    public var maxToolCallsPerTurn: Int
     /// The persona text for `{{persona}}` (nil = the offline archetype for the profile, else a built-in line).
     public var persona: String?
 
-    /// Defaults: the provider's model, its temperature and token limit, 4 tool rounds, the built-in persona.
+    /// Defaults: the provider's model, its temperature and token limit, 4 tool rounds of at most 12 calls and
+    /// 24 calls in all, the built-in persona.
     public init(model: String = "", temperature: Double? = nil, maxTokens: Int? = nil, maxToolRounds: Int = 4,
-                persona: String? = nil) {
+                maxToolCallsPerRound: Int = 12, maxToolCallsPerTurn: Int = 24, persona: String? = nil) {
         self.model = model
         self.temperature = temperature
         self.maxTokens = maxTokens
         self.maxToolRounds = maxToolRounds
+        self.maxToolCallsPerRound = maxToolCallsPerRound
+        self.maxToolCallsPerTurn = maxToolCallsPerTurn
         self.persona = persona
     }
 }
@@ -96,9 +103,10 @@ public struct CoachEngine: Sendable {
         var total = Usage.zero
         var rounds = 0
         var roundText = ""
+        var budget = ToolCallBudget(perRound: options.maxToolCallsPerRound, perTurn: options.maxToolCallsPerTurn)
         do {
             while true {
-                let tools = rounds < options.maxToolRounds ? CoachTools.all : []
+                let tools = rounds < options.maxToolRounds && !budget.isSpent ? CoachTools.all : []
                 let request = ChatRequest(system: system, messages: messages, tools: tools, model: options.model,
                                           temperature: options.temperature, maxTokens: options.maxTokens)
                 roundText = ""
@@ -129,12 +137,19 @@ public struct CoachEngine: Sendable {
                     continuation.finish()
                     return
                 }
-                let assistant = ChatMessage.assistant(roundText, toolCalls: calls)
+                // Only the calls within the budget are run and kept; the rest are dropped here.
+                let (admitted, dropped) = budget.admit(calls)
+                let assistant = ChatMessage.assistant(roundText, toolCalls: admitted)
                 messages.append(assistant)
                 continuation.yield(.message(assistant))
                 roundText = ""
-                for call in calls {
-                    let result = await executor.execute(call)
+                if dropped > 0 {
+                    continuation.yield(.toolActivity(ToolActivity(toolName: "", line: budget.userLine(asked: calls.count, dropped: dropped),
+                                                                  isError: true)))
+                }
+                for (index, call) in admitted.enumerated() {
+                    var result = await executor.execute(call)
+                    if dropped > 0, index == admitted.count - 1 { result = budget.noting(dropped: dropped, in: result) }
                     continuation.yield(.toolActivity(ToolActivity(toolName: call.name, line: result.summary,
                                                                   isError: result.isError)))
                     messages.append(result.message)

@@ -34,29 +34,39 @@ public struct ProgressLogger: Sendable {
     /// Parses `text` and stores the foods it names as a meal of `day`; throws ``NothingLogged``
     /// when it names none (nothing is stored).
     public func logFood(_ text: String, on day: CalendarDay) async throws -> (meal: MealEntry, unrecognized: [UnrecognizedPart]) {
-        let description = TextTools.collapse(text)
+        let description = try Self.entryText(text)
         let parse = nutrition.parse(description)
         guard !parse.items.isEmpty else {
             throw NothingLogged(description: "no food I know in \(NothingLogged.parts(description, parse.unrecognized)); "
                 + "give a common food and an amount, e.g. \"150 g grilled salmon\"")
         }
         let meal = MealEntry(day: day, description: description, items: parse.items)
-        try await ports.coach.nutrition.addMeal(meal)
+        try await ports.coach.addMeal(meal)
         return (meal, parse.unrecognized)
     }
 
     /// Parses `text` and stores the sets it names as a workout of `day`; throws ``NothingLogged``
     /// when it names none.
     public func logWorkout(_ text: String, on day: CalendarDay) async throws -> (session: WorkoutSession, unrecognized: [UnrecognizedPart]) {
-        let description = TextTools.collapse(text)
+        let description = try Self.entryText(text)
         let parse = workouts.parse(description)
         guard !parse.sets.isEmpty else {
             throw NothingLogged(description: "nothing I could log in \(NothingLogged.parts(description, parse.unrecognized)); "
                 + "write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
         }
         let session = WorkoutSession(day: day, description: description, sets: parse.sets)
-        try await ports.coach.workouts.addSession(session)
+        try await ports.coach.addSession(session)
         return (session, parse.unrecognized)
+    }
+
+    /// The text as a log keeps it (``EntryText/clean(_:)``: a NUL or an escape becomes a space),
+    /// refused past `log_food`'s 2,000 characters.
+    static func entryText(_ text: String) throws(NothingLogged) -> String {
+        let description = EntryText.clean(text)
+        guard description.count <= LogBounds.maxTextLength else {
+            throw NothingLogged(description: "the text is longer than \(LogBounds.maxTextLength) characters; nothing was logged")
+        }
+        return description
     }
 
     /// Stores `kg` as the weigh-in of `day`; when no later weigh-in exists, the profile's body

@@ -36,16 +36,26 @@ public enum NutritionExtraction {
         public var description: String { "The estimate was refused: " + problems.joined(separator: "; ") }
     }
 
-    /// The items in `text` (JSON per ``schema``), or the reasons they were refused.
+    /// The most items one estimate may hold (it answers for one unknown part of a description).
+    public static let maxItems = 20
+
+    /// The items in `text` (JSON per ``schema``), or the reasons they were refused. Names are
+    /// cleaned of control characters; every item must also be within ``LogBounds`` (at most 5 kg
+    /// and 10,000 kcal, no denser than fat, macros no heavier than the food, a name within
+    /// `log_food`'s 2,000 characters), so an answer of 10,000,000 g is refused however
+    /// consistent its macros.
     public static func items(fromJSON text: String) -> Result<[FoodItem], Rejection> {
         guard let json = try? JSONValue(parsing: text) else { return .failure(Rejection(problems: ["not valid JSON"])) }
         guard let list = json["items"]?.arrayValue, !list.isEmpty else {
             return .failure(Rejection(problems: ["no \"items\" list"]))
         }
+        guard list.count <= maxItems else {
+            return .failure(Rejection(problems: ["\(list.count) items, more than the \(maxItems) one estimate may hold"]))
+        }
         var items: [FoodItem] = []
         var problems: [String] = []
         for (index, entry) in list.enumerated() {
-            guard let name = entry["name"]?.stringValue, !name.isEmpty else {
+            guard let name = entry["name"]?.stringValue.map(EntryText.clean), !name.isEmpty else {
                 problems.append("item \(index + 1) has no name")
                 continue
             }
@@ -53,11 +63,16 @@ public enum NutritionExtraction {
             let missing = zip(["grams", "kcal", "protein", "carbs", "fat"], fields).filter { $0.1 == nil }.map(\.0)
             guard missing.isEmpty, let grams = fields[0], let kcal = fields[1], let protein = fields[2],
                   let carbs = fields[3], let fat = fields[4] else {
-                problems.append("\(name): missing \(missing.joined(separator: ", "))")
+                problems.append("\(EntryText.clipped(name)): missing \(missing.joined(separator: ", "))")
                 continue
             }
-            items.append(FoodItem(name: name, quantity: grams, unit: "g", grams: grams,
-                                  macros: Macros(kcal: kcal, protein: protein, carbs: carbs, fat: fat)))
+            let item = FoodItem(name: name, quantity: grams, unit: "g", grams: grams,
+                                macros: Macros(kcal: kcal, protein: protein, carbs: carbs, fat: fat))
+            if let problem = LogBounds.problem(of: item) {
+                problems.append(problem)
+                continue
+            }
+            items.append(item)
         }
         problems += NutritionValidator.problems(in: items)
         return problems.isEmpty ? .success(items) : .failure(Rejection(problems: problems))

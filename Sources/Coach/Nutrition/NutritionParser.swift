@@ -111,6 +111,9 @@ public struct NutritionParser: Sendable {
         while let first = tokens.first, Self.leadingFiller.contains(first) { tokens.removeFirst() }
         guard !tokens.isEmpty else { return .empty }
         let shown = tokens.joined(separator: " ")
+        if let negative = TextTools.negativeAmount(in: tokens) {
+            return .unrecognized(UnrecognizedPart(text: shown, reason: "\(negative) is below zero"))
+        }
 
         var quantity: Double?
         var unit: String?
@@ -148,11 +151,13 @@ public struct NutritionParser: Sendable {
             (unitName, gramsEach) = ("piece", piece)   // "a dozen almonds", "3 strawberries": count pieces
         }
         let grams = amount * gramsEach
-        guard grams <= 5_000 else {
+        guard grams <= LogBounds.maxItemGrams else {
             return .unrecognized(UnrecognizedPart(text: shown, reason: "\(Format.integer(grams)) g is not a plausible amount"))
         }
-        let macros = record.per100g.scaled(by: grams / 100)
-        return .item(FoodItem(name: record.name, quantity: amount, unit: unitName, grams: grams, macros: macros))
+        let item = FoodItem(name: record.name, quantity: amount, unit: unitName, grams: grams,
+                            macros: record.per100g.scaled(by: grams / 100))
+        if let problem = LogBounds.problem(of: item) { return .unrecognized(UnrecognizedPart(text: shown, reason: problem)) }
+        return .item(item)
     }
 
     /// A word that may stand next to a food name: a modifier, a number, a unit or another food's name.

@@ -41,9 +41,9 @@ public enum NutritionValidator {
     /// The problems in a list of items, one line each ("egg: 500 kcal stated but ..."); empty when all pass.
     public static func problems(in items: [FoodItem], tolerance: Double = NutritionValidator.tolerance) -> [String] {
         items.compactMap { item in
-            if !(item.grams.isFinite && item.grams > 0) { return "\(item.name): the amount must be more than 0 g" }
+            if !(item.grams.isFinite && item.grams > 0) { return "\(EntryText.clipped(item.name)): the amount must be more than 0 g" }
             let result = check(item.macros, tolerance: tolerance)
-            return result.isConsistent ? nil : "\(item.name): \(result)"
+            return result.isConsistent ? nil : "\(EntryText.clipped(item.name)): \(result)"
         }
     }
 }

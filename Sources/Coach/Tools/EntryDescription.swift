@@ -36,11 +36,11 @@ package struct EntryDescription: Codable, Sendable {
         guard let raw = try? container.decode(String.self, forKey: key) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"description\" must be text"))
         }
-        let trimmed = TextTools.collapse(raw)
+        let trimmed = EntryText.clean(raw)
         if trimmed.isEmpty {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "missing \"description\" (what was eaten or done)"))
         }
-        if trimmed.count > 2_000 {
+        if trimmed.count > LogBounds.maxTextLength {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"description\" is longer than 2000 characters"))
         }
         text = trimmed

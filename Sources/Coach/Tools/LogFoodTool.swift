@@ -54,10 +54,13 @@ package struct LogFoodTool: CoachTool {
             parse = await Self.estimateUnknown(parse, with: estimator)
         }
         guard !parse.items.isEmpty else {
-            let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\"" : Format.list(parse.unrecognized.map { "\"\($0.text)\"" })
+            // A reason beyond "unknown food" (an estimate refused, an amount below zero) is said with its part.
+            let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\"" : Format.list(parse.unrecognized.map {
+                $0.reason == "unknown food" ? "\"\($0.text)\"" : "\"\($0.text)\" (\($0.reason))"
+            })
             throw ToolFailure("no food I know in \(parts) — give a common food name and an amount, e.g. \"150 g grilled salmon\"")
         }
-        do { try await meals.addMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
+        do { try await meals.addBoundedMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
             throw ToolFailure("could not save the meal (\(error))")
         }
         return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,

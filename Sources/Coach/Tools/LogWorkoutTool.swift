@@ -52,7 +52,7 @@ package struct LogWorkoutTool: CoachTool {
             throw ToolFailure("nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
         }
         do {
-            try await sessions.addSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
+            try await sessions.addBoundedSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
         } catch {
             throw ToolFailure("could not save the workout (\(error))")
         }

@@ -86,6 +86,10 @@ public struct WorkoutParser: Sendable {
     func parseSegment(_ segment: String) -> SegmentResult {
         let tokens = TextTools.tokens(segment).flatMap(split)
         guard !tokens.isEmpty else { return .empty }
+        // "squat 3x5 -100kg", "ran -5 km": refused, never logged without the sign or the number.
+        if let negative = TextTools.negativeAmount(in: tokens) {
+            return .unrecognized(UnrecognizedPart(text: segment, reason: "\(negative) is below zero"))
+        }
         let numbers = scan(tokens)
         guard let record = exercises.match(in: numbers.words) else {
             if numbers.words.allSatisfy({ ["i", "did", "also", "then", "today", "workout", "-"].contains($0) }),

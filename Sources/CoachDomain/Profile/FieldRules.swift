@@ -67,6 +67,8 @@ enum FieldBounds {
         let trimmed = TextTools.collapse(text)
         if trimmed.isEmpty { return "\(label) is empty" }
         if trimmed.count > limit { return "\(label) is longer than \(limit) characters" }
+        // An escape sequence would style the terminal wherever the text is shown; a NUL would cut it where it is stored.
+        if text.unicodeScalars.contains(where: { EntryText.isControl($0) && !$0.properties.isWhitespace }) { return "\(label) holds a control character (an escape or a NUL)" }
         return nil
     }
 }

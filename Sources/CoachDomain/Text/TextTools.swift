@@ -78,6 +78,15 @@ package enum TextTools {
             .filter { !$0.isEmpty }
     }
 
+    /// The first token that is a negative number ("-100kg", "-5", "−2"), if any: an amount below
+    /// zero is refused with it, never read as the number without its sign nor dropped.
+    package static func negativeAmount(in tokens: [String]) -> String? {
+        tokens.first { token in
+            guard let first = token.first, first == "-" || first == "\u{2212}", let second = token.dropFirst().first else { return false }
+            return second.isNumber || (second == "." && token.dropFirst(2).first?.isNumber == true)
+        }
+    }
+
     /// A naive English singular: berries -> berry, tomatoes -> tomato, eggs -> egg, glass stays.
     package static func singular(_ word: String) -> String {
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
@@ -121,7 +130,10 @@ package enum NumberWords {
 
     /// "2" -> 2, "1.5" -> 1.5, "1/2" -> 0.5, "two" -> 2; nil otherwise.
     package static func value(_ token: String) -> Double? {
-        if let number = Double(token), number.isFinite, number >= 0 { return number }
+        // Digits and a point only: Double also reads 0x50, 1e9, inf and nan.
+        if token.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(token), number.isFinite {
+            return number
+        }
         let parts = token.split(separator: "/")
         if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 {
             return top / bottom

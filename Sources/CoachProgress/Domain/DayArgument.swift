@@ -22,11 +22,12 @@ public enum DayArgument {
         }
     }
 
-    /// The day `text` names, or a one-line reason: not a date, or a day after `today` (nothing
-    /// is logged for the future).
+    /// The day `text` names, or a one-line reason: not a date, a day after `today` (nothing is
+    /// logged for the future) or before ``LogBounds/earliestDay``.
     public static func pastDay(_ text: String, today: CalendarDay) -> Result<CalendarDay, DayArgumentError> {
         guard let day = day(text, today: today) else { return .failure(.notADate(text)) }
         guard day <= today else { return .failure(.future(day)) }
+        guard day >= LogBounds.earliestDay else { return .failure(.tooEarly(day)) }
         return .success(day)
     }
 }
@@ -35,11 +36,13 @@ public enum DayArgument {
 public enum DayArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
     case notADate(String)
     case future(CalendarDay)
+    case tooEarly(CalendarDay)
 
     public var description: String {
         switch self {
-        case .notADate(let text): "'\(text)' is not a date; write it as YYYY-MM-DD, today, yesterday or a weekday"
+        case .notADate(let text): "\(EntryText.quoted(text)) is not a date; write it as YYYY-MM-DD, today, yesterday or a weekday"
         case .future(let day): "\(day.iso) is in the future"
+        case .tooEarly(let day): "\(day.iso) is before \(LogBounds.earliestDay.iso), the earliest day a log may have"
         }
     }
 }

@@ -79,7 +79,9 @@ struct DateCell: Hashable {
     /// "2026-11-20" -> ["2026", "11", "20"]; nil parts when anything but digits and separators is there.
     static func numericParts(_ text: String) -> [Substring] {
         guard text.allSatisfy({ $0.isNumber || "-/.".contains($0) }) else { return [] }
-        return text.split(whereSeparator: { "-/.".contains($0) })
+        // Every part holds digits: "-2026-01-01" and "2026--01-01" are not dates.
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "-/.".contains($0) })
+        return parts.contains(where: \.isEmpty) ? [] : parts
     }
 
     /// "Nov 20, 2026", "November 20 2026", "20 Nov 2026", "Fri, 20 Nov 2026".

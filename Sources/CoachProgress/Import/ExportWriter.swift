@@ -59,13 +59,43 @@ public enum ExportWriter {
     }
 
     /// RFC 4180: fields with a comma, quote or line break in quotes (quotes doubled), CRLF lines.
+    /// Every field goes through ``cell(_:)``.
     static func text(_ rows: [[String]]) -> String {
-        rows.map { row in
-            row.map { field in
-                guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-                return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            }.joined(separator: ",")
-        }.joined(separator: "\r\n") + "\r\n"
+        rows.map { row in row.map(cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The characters that make a spreadsheet read a cell as a formula when they start it (OWASP
+    /// "CSV injection"): `=`, `+`, `-`, `@`, tab and carriage return.
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// One field as written: control characters (an escape sequence from a name) as spaces, so
+    /// the file holds no ESC byte; a field that a spreadsheet would run as a formula (starting,
+    /// after any spaces, with one of ``formulaStarts``; a plain number such as -5 excepted) gets a
+    /// leading `'` and quotes, which ``CSVReader`` takes off again; quotes where RFC 4180 needs them.
+    static func cell(_ raw: String) -> String {
+        var field = raw
+        if field.unicodeScalars.contains(where: { EntryText.isControl($0) && $0 != "\n" }) {
+            field = String(String.UnicodeScalarView(field.unicodeScalars.map { EntryText.isControl($0) && $0 != "\n" ? " " : $0 }))
+        }
+        if runsAsFormula(field) {
+            return "\"'" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Whether a spreadsheet would run `field` as a formula: it starts (after any spaces) with one
+    /// of ``formulaStarts`` and is not a plain number.
+    static func runsAsFormula(_ field: String) -> Bool {
+        guard let first = field.unicodeScalars.first(where: { $0 != " " && $0 != "\n" }) else { return false }
+        return formulaStarts.contains(first) && !isPlainNumber(field)
+    }
+
+    /// `-5`, `-0.25`: a number, which no spreadsheet runs.
+    static func isPlainNumber(_ field: String) -> Bool {
+        let digits = field.hasPrefix("-") ? field.dropFirst() : Substring(field)
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     /// `value` rounded to `decimals` places, in the shortest text that reads back as that rounded

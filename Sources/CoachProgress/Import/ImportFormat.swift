@@ -113,7 +113,10 @@ enum NumberCell {
     /// The number and the unit word after it, or nil.
     static func parse(_ text: String) -> (value: Double, unit: String)? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let value = Double(trimmed), value.isFinite { return (value, "") }   // also 1e-05, as exports may write
+        // Also 1e-05, as exports may write; never hexadecimal (0x50), inf or nan, which Double reads too.
+        if trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let value = Double(trimmed), value.isFinite {
+            return (value, "")
+        }
         let numberPart = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "+" }
         let unit = trimmed.dropFirst(numberPart.count).trimmingCharacters(in: .whitespaces)
         var digits = String(numberPart)

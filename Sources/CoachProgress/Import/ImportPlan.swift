@@ -1,3 +1,4 @@
+import CoachDomain
 /// A row an import leaves out, and why.
 public struct RowProblem: Sendable, Hashable {
     /// The row's line in the file (1-based).
@@ -44,7 +45,7 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformed(let file, let error):
             "\(file) is not a valid CSV file (\(error)); nothing was imported"
         case .unrecognized(let file, let header):
-            "\(file) is not a file airfit can import: its header (\(header.prefix(8).joined(separator: ", "))) has no date "
+            "\(file) is not a file airfit can import: its header (\(header.prefix(8).map { EntryText.clipped($0) }.joined(separator: ", "))) has no date "
                 + "column with a weight or energy column, and it is not one of airfit's exports; nothing was imported"
         case .ambiguousDates(let file):
             "\(file) has dates with the day first and dates with the month first; nothing was imported"

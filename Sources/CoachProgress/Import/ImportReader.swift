@@ -44,9 +44,9 @@ public struct ImportReader: Sendable {
     /// The day of a date cell, or why the row is left out.
     func day(_ text: String, order: DateCell.Order) -> Result<(day: CalendarDay, minutes: Int?), RowIssue> {
         guard let cell = DateCell.parse(text, order: order), let day = cell.day else {
-            return .failure(RowIssue(text.isEmpty ? "no date" : "'\(text)' is not a date"))
+            return .failure(RowIssue(text.isEmpty ? "no date" : "\(EntryText.quoted(text)) is not a date"))
         }
-        guard day <= today else { return .failure(RowIssue("\(day.iso) is in the future")) }
+        if let problem = LogBounds.problem(day: day, today: today) { return .failure(RowIssue(problem)) }
         return .success((day, cell.minutes))
     }
 }

@@ -15,6 +15,7 @@ struct MeasurementImport {
         var problems: [RowProblem] = []
         var weighIns: [CalendarDay: (weighIn: WeighIn, minutes: Int, line: Int)] = [:]
         var totals: [CalendarDay: (meals: Macros?, total: Macros?)] = [:]
+        var lastLine: [CalendarDay: Int] = [:]   // of each day's energy rows
         var carriedDay: CalendarDay?     // Garmin: a row with a date alone, then rows with a time alone
         var bareWeights = false
         for row in rows {
@@ -31,11 +32,11 @@ struct MeasurementImport {
             } else if cell != nil, let carriedDay {
                 day = carriedDay
             } else {
-                problems.append(RowProblem(line: row.line, reason: dateText.isEmpty ? "no date" : "'\(dateText)' is not a date"))
+                problems.append(RowProblem(line: row.line, reason: dateText.isEmpty ? "no date" : "\(EntryText.quoted(dateText)) is not a date"))
                 continue
             }
-            guard day <= reader.today else {
-                problems.append(RowProblem(line: row.line, reason: "\(day.iso) is in the future"))
+            if let problem = LogBounds.problem(day: day, today: reader.today) {
+                problems.append(RowProblem(line: row.line, reason: problem))
                 continue
             }
             var used = false
@@ -75,6 +76,7 @@ struct MeasurementImport {
                         entry.meals = (entry.meals ?? .zero) + macros
                     }
                     totals[day] = entry
+                    lastLine[day] = row.line
                 }
             }
             if !used, columns.weight.map({ row[$0].isEmpty }) ?? true, columns.kcal.map({ row[$0].isEmpty }) ?? true {
@@ -86,6 +88,11 @@ struct MeasurementImport {
         if columns.kcal != nil, !missing.isEmpty { notes.append("no \(Format.list(missing)) column: stored as 0") }
         let dayTotals = totals.keys.sorted().compactMap { day -> DayTotals? in
             guard let entry = totals[day], let macros = entry.meals ?? entry.total else { return nil }
+            // Rows summed into one day are held to a day's bounds too.
+            if let problem = LogBounds.problem(ofDay: macros) {
+                problems.append(RowProblem(line: lastLine[day] ?? 0, reason: "the rows of \(day.iso) add up to an implausible day (\(problem))"))
+                return nil
+            }
             return DayTotals(day: day, macros: macros, source: file)
         }
         let batch = ImportBatch(weighIns: weighIns.keys.sorted().compactMap { weighIns[$0]?.weighIn }, dayTotals: dayTotals)
@@ -99,21 +106,21 @@ struct MeasurementImport {
         if columns.weight != nil { kinds.append("weigh-ins") }
         if columns.kcal != nil { kinds.append(columns.meal != nil ? "meals summed per day" : "daily totals") }
         let used = [columns.date, columns.time, columns.weight, columns.kcal, columns.protein, columns.carbs, columns.fat,
-                    columns.meal].compactMap { $0 }.sorted().map { "\"\(header[$0].trimmingCharacters(in: .whitespaces))\"" }
+                    columns.meal].compactMap { $0 }.sorted().map { "\"\(EntryText.clipped(header[$0].trimmingCharacters(in: .whitespaces)))\"" }
         return "\(kinds.joined(separator: " and ")) (\(used.joined(separator: ", ")))"
     }
 
     /// kg, and whether the unit came from neither the header nor the value.
     func weight(_ text: String) -> Result<(Double, Bool), RowIssue> {
-        guard let (value, suffix) = NumberCell.parse(text) else { return .failure(RowIssue("'\(text)' is not a weight")) }
+        guard let (value, suffix) = NumberCell.parse(text) else { return .failure(RowIssue("\(EntryText.quoted(text)) is not a weight")) }
         var unit = columns.weightUnit
         if !suffix.isEmpty {
-            guard let named = WeightUnit(suffix: suffix) else { return .failure(RowIssue("'\(text)' is not in kg or lb")) }
+            guard let named = WeightUnit(suffix: suffix) else { return .failure(RowIssue("\(EntryText.quoted(text)) is not in kg or lb")) }
             unit = named
         }
         let kg = (unit ?? reader.defaultUnit).kilograms(value)
         guard WeighIn.plausibleKg.contains(kg) else {
-            return .failure(RowIssue("\(text.trimmingCharacters(in: .whitespaces))\(suffix.isEmpty ? " \((unit ?? reader.defaultUnit).rawValue)" : "") "
+            return .failure(RowIssue("\(EntryText.clipped(text.trimmingCharacters(in: .whitespaces)))\(suffix.isEmpty ? " \((unit ?? reader.defaultUnit).rawValue)" : "") "
                 + "is not a plausible body weight"))
         }
         return .success((kg, unit == nil))
@@ -122,16 +129,18 @@ struct MeasurementImport {
     /// The row's energy and macros (absent columns are 0).
     func macros(_ row: CSVRow) -> Result<Macros, RowIssue> {
         guard let kcalText = columns.kcal.map({ row[$0] }), let kcal = NumberCell.parse(kcalText)?.value else {
-            return .failure(RowIssue("'\(columns.kcal.map { row[$0] } ?? "")' is not an energy"))
+            return .failure(RowIssue("\(EntryText.quoted(columns.kcal.map { row[$0] } ?? "")) is not an energy"))
         }
-        guard (0...20_000).contains(kcal) else { return .failure(RowIssue("\(Format.integer(kcal)) kcal is not a plausible day")) }
+        guard (0...LogBounds.maxDayKcal).contains(kcal) else { return .failure(RowIssue("\(Format.integer(kcal)) kcal is not a plausible day")) }
         var values: [Double] = []
         for (name, column) in [("protein", columns.protein), ("carbs", columns.carbs), ("fat", columns.fat)] {
             let text = column.map { row[$0] } ?? ""
             if text.isEmpty || text == "-" { values.append(0); continue }
-            guard let value = NumberCell.parse(text)?.value, value >= 0 else { return .failure(RowIssue("'\(text)' is not an amount of \(name)")) }
+            guard let value = NumberCell.parse(text)?.value, value >= 0 else { return .failure(RowIssue("\(EntryText.quoted(text)) is not an amount of \(name)")) }
             values.append(value)
         }
-        return .success(Macros(kcal: kcal, protein: values[0], carbs: values[1], fat: values[2]))
+        let macros = Macros(kcal: kcal, protein: values[0], carbs: values[1], fat: values[2])
+        if let problem = LogBounds.problem(ofDay: macros) { return .failure(RowIssue(problem)) }
+        return .success(macros)
     }
 }

@@ -12,10 +12,12 @@ public enum HTTPErrorMapping {
         "exceed context limit", "too many tokens",
     ]
 
-    /// Maps `status` (with the headers and up to 64 KiB of body) for `provider`.
-    public static func error(provider: String, head: HTTPResponseHead, body: Data, now: Date = Date()) -> LLMError {
+    /// Maps `status` (with the headers and up to 64 KiB of body) for `provider`; `secrets` are
+    /// taken out of the server's text before it is clipped (``SecretScrubber``).
+    public static func error(provider: String, head: HTTPResponseHead, body: Data, now: Date = Date(),
+                             secrets: [String] = []) -> LLMError {
         let payload = try? JSONDecoder().decode(JSONValue.self, from: body)
-        let message = errorMessage(payload: payload, body: body, status: head.status)
+        let message = errorMessage(payload: payload, body: body, status: head.status, secrets: secrets)
         let retryAfter = RetryAfter.from(headers: head, now: now) ?? geminiRetryDelay(payload)
         let lowered = message.lowercased() + " " + (payload?["error"]?["code"]?.stringValue ?? "")
         let overflow = contextOverflowMarkers.contains { lowered.contains($0) }
@@ -47,15 +49,15 @@ public enum HTTPErrorMapping {
 
     /// The message of an error body: `error.message` (OpenAI, Anthropic, Gemini),
     /// `error` as a string (Ollama), `message`, else the start of the body.
-    static func errorMessage(payload: JSONValue?, body: Data, status: Int) -> String {
+    static func errorMessage(payload: JSONValue?, body: Data, status: Int, secrets: [String] = []) -> String {
         let candidates = [
             payload?["error"]?["message"]?.stringValue,
             payload?["error"]?.stringValue,
             payload?["message"]?.stringValue,
             payload?["detail"]?.stringValue,
         ]
-        let raw = candidates.compactMap { $0 }.first ?? String(decoding: body.prefix(300), as: UTF8.self)
-        let oneLine = TextSanitizer.oneLine(raw, limit: 300)
+        let raw = candidates.compactMap { $0 }.first ?? String(decoding: body.prefix(4096), as: UTF8.self)
+        let oneLine = TextSanitizer.oneLine(SecretScrubber.scrub(String(raw.prefix(4096)), secrets: secrets), limit: 300)
         return oneLine.isEmpty ? "HTTP \(status)" : oneLine
     }
 
@@ -78,15 +80,20 @@ public enum HTTPErrorMapping {
 
     /// A 2xx that is not a stream of `expected` (an HTML page, a JSON object): its content type
     /// and its first non-blank line, sanitised.
-    static func notAStream(provider: String, mediaType: String, body: Data) -> LLMError {
-        let text = String(decoding: body.prefix(4096), as: UTF8.self)
-        let line = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }.map(String.init) ?? ""
-        var shown = TextSanitizer.oneLine(line, limit: 120)
+    static func notAStream(provider: String, mediaType: String, body: Data, secrets: [String] = []) -> LLMError {
+        var shown = firstLine(of: body, secrets: secrets)
         if mediaType.contains("json"), let payload = try? JSONDecoder().decode(JSONValue.self, from: body),
            let message = payload["error"]?["message"]?.stringValue ?? payload["error"]?.stringValue ?? payload["message"]?.stringValue {
-            shown = TextSanitizer.oneLine(message, limit: 120)
+            shown = TextSanitizer.oneLine(SecretScrubber.scrub(String(message.prefix(4096)), secrets: secrets), limit: 120)
         }
         return .notAStream(provider: provider, contentType: mediaType, firstLine: shown)
+    }
+
+    /// The first non-blank line of a body without `secrets`, sanitised, at most 120 characters.
+    static func firstLine(of body: Data, secrets: [String] = []) -> String {
+        let text = String(decoding: body.prefix(4096), as: UTF8.self)
+        let line = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }.map(String.init) ?? ""
+        return TextSanitizer.oneLine(SecretScrubber.scrub(line, secrets: secrets), limit: 120)
     }
 
     /// Gemini's `google.rpc.RetryInfo`: `error.details[] { "@type": ".../google.rpc.RetryInfo", "retryDelay": "7s" }`.

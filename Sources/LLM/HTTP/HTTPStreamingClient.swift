@@ -143,6 +143,12 @@ public final class HTTPStreamingClient: Sendable {
         return configuration
     }
 
+    /// The proxies' passwords (and their Basic logins), which no server's text may repeat.
+    public var secrets: [String] {
+        [proxies.https, proxies.http].compactMap { try? $0?.server.get() }
+            .flatMap { SecretScrubber.login(user: $0.username, password: $0.password) }
+    }
+
     private static func proxy(_ server: ProxyServer) -> HTTPClient.Configuration.Proxy {
         switch server.kind {
         case .socks5:

@@ -125,6 +125,12 @@ public struct ProviderSettings: Sendable {
 
     /// The key, or nil when none is needed and none is set. Throws `notConfigured` with a
     /// hint when one is required and missing.
+    /// The password of a `user:password@` base URL, as itself and as Basic authentication.
+    var loginSecrets: [String] {
+        SecretScrubber.login(user: baseURL.user?.removingPercentEncoding, password: baseURL.password?.removingPercentEncoding)
+            + SecretScrubber.login(user: baseURL.user, password: baseURL.password)
+    }
+
     func resolveKey() async throws -> String? {
         let key: String?
         do {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `:providers` shows about one provider, cheap to compute (no network).
 public struct ProviderStatus: Sendable, Hashable {
     public var id: String
@@ -59,6 +61,7 @@ extension ProviderSettings {
     func checkHealth(client: HTTPStreamingClient, path: String, headers: @Sendable (String?) -> [String: String]) async -> ProviderHealth {
         do {
             let key = try await resolveKey()
+            let secrets = loginSecrets + client.secrets + (key.map { [$0] } ?? [])
             guard let url = endpoint(path) else {
                 return .unhealthy(detail: "bad URL \(URLRedaction.redacted(baseURL.absoluteString))\(path)")
             }
@@ -66,7 +69,14 @@ extension ProviderSettings {
             let (head, body) = try await client.fetch(HTTPRequest(method: "GET", url: url, headers: headers(key)),
                                                       provider: id, timeouts: .healthCheck)
             guard head.isSuccess else {
-                return .unhealthy(detail: HTTPErrorMapping.error(provider: id, head: head, body: body).userMessage)
+                return .unhealthy(detail: HTTPErrorMapping.error(provider: id, head: head, body: body, secrets: secrets).userMessage)
+            }
+            // A captive portal or a web server at the wrong address answers 200 with a page: not the API.
+            guard (try? JSONDecoder().decode(JSONValue.self, from: body))?.objectValue != nil else {
+                let type = head.mediaType ?? "no content type"
+                let line = HTTPErrorMapping.firstLine(of: body, secrets: secrets)
+                return .unhealthy(detail: "HTTP \(head.status) with \(type), not the API's JSON"
+                    + (line.isEmpty ? "" : ": \"\(line)\"") + "; check the base URL")
             }
             let elapsed = ContinuousClock.now - started
             let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)

@@ -19,13 +19,16 @@ enum ProviderStreamRunner {
         let task = Task {
             defer { watchdog.stop() }
             var afterHead = false
+            // What a server's error text must never repeat.
+            var secrets = settings.loginSecrets + client.secrets
             do {
                 let key = try await settings.resolveKey()
+                if let key { secrets.append(key) }
                 let request = try makeRequest(key)
                 let started = ContinuousClock.now
                 let response = try await client.send(request, provider: provider, timeouts: settings.timeouts, watchdog: watchdog)
                 afterHead = true
-                try await check(response, provider: provider, accepting: decoder.mediaTypes)
+                try await check(response, provider: provider, accepting: decoder.mediaTypes, secrets: secrets)
                 watchdog.watchIdle(settings.timeouts.idle, replyDeadline: started + settings.limits.maxReplyDuration,
                                    limit: .duration(settings.limits.maxReplyDuration))
                 var decoder = decoder
@@ -52,7 +55,7 @@ enum ProviderStreamRunner {
                     guard meter.ended else { throw LLMError.streamCut(provider: provider) }
                 } catch let error as LLMError where notAStream(error, mediaType: response.head.mediaType, decoder: decoder, sample: sample) {
                     throw HTTPErrorMapping.notAStream(provider: provider, mediaType: response.head.mediaType ?? LLMError.noContentType,
-                                                      body: sample.bytes)
+                                                      body: sample.bytes, secrets: secrets)
                 }
                 continuation.finish()
                 // Reading the rest (the end of a chunked body) lets the connection be reused.
@@ -60,8 +63,8 @@ enum ProviderStreamRunner {
                 var drained = 0
                 while drained < 64 * 1024, let rest = try await iterator.next() { drained += rest.readableBytes }
             } catch {
-                continuation.finish(throwing: TransportError.typed(error, provider: provider, afterHead: afterHead,
-                                                                   fired: watchdog.fired))
+                let typed = TransportError.typed(error, provider: provider, afterHead: afterHead, fired: watchdog.fired)
+                continuation.finish(throwing: SecretScrubber.scrub(typed, secrets: secrets))
             }
         }
         watchdog.onFire { task.cancel() }
@@ -85,15 +88,16 @@ enum ProviderStreamRunner {
     }
 
     /// Throws the typed error of a non-2xx status, or of a 2xx that is not a stream.
-    private static func check(_ response: HTTPStreamResponse, provider: String, accepting mediaTypes: [String]) async throws {
+    private static func check(_ response: HTTPStreamResponse, provider: String, accepting mediaTypes: [String],
+                              secrets: [String]) async throws {
         guard response.head.isSuccess else {
             let body = (try? await response.collectBody()) ?? Data()
-            throw HTTPErrorMapping.error(provider: provider, head: response.head, body: body)
+            throw HTTPErrorMapping.error(provider: provider, head: response.head, body: body, secrets: secrets)
         }
         if let type = response.head.mediaType, !mediaTypes.contains(type),
            type.contains("html") || type.contains("json") || type.contains("xml") {
             let body = (try? await response.collectBody(limit: 16 * 1024)) ?? Data()
-            throw HTTPErrorMapping.notAStream(provider: provider, mediaType: type, body: body)
+            throw HTTPErrorMapping.notAStream(provider: provider, mediaType: type, body: body, secrets: secrets)
         }
     }
 

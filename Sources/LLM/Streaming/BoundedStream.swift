@@ -65,7 +65,9 @@ public final class StreamOutlet<Element: Sendable>: Sendable {
         continuation.onTermination = { [weak self] termination in
             guard let self else { return }
             self.end()
-            self.handler.withLock { $0 }?(termination)
+            // Taken out as it runs: the handler often holds the producer's task, which holds this
+            // outlet, and a cycle kept every finished turn's task and request alive (issue 18, item 8).
+            self.handler.withLock { handler in defer { handler = nil }; return handler }?(termination)
         }
     }
 
