@@ -10,7 +10,8 @@ struct MCPSharedStoreTests {
         let home = try MCPServerTests.home("shared")
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "LANG": "C.UTF-8", "AIRFIT_TODAY": MCPServerTests.day]
-        let count = 30
+        // 48 meals: a day holds at most 50 (LogBounds).
+        let count = 24
         let server = try MCPServerTests.client(home)
         try await server.initialize()
 
@@ -29,10 +30,10 @@ struct MCPSharedStoreTests {
         #expect(replRun.output.components(separatedBy: "✓ Logged 1 apple").count - 1 == count, "\(replRun.output)")
 
         // By hand: an apple is 182 g at 52 kcal per 100 g (94.64), a banana 118 g at 89 (105.02):
-        // 30 × 94.64 + 30 × 105.02 = 5,989.8 kcal, 60 meals.
+        // 24 × 94.64 + 24 × 105.02 = 2,271.36 + 2,520.48 = 4,791.84 kcal, 48 meals.
         let today = try await server.call("today_summary")["structuredContent"]?["today"]
         #expect(today?["meals"]?.arrayValue?.count == 2 * count, "nothing lost")
-        #expect(today?["totals"]?["kcal"]?.numberValue == 5990)
+        #expect(today?["totals"]?["kcal"]?.numberValue == 4792)
         let record = try await MCPServerTests.read("airfit://today", server)
         #expect(Self.meals("1 apple: 95 kcal", in: record) == count, "the server sees the REPL's: \(record)")
         try await MCPServerTests.finish(server)
@@ -40,7 +41,7 @@ struct MCPSharedStoreTests {
         let after = try await BinaryRunner.run(arguments: ["--home", home.path, "--no-color"], input: [":today"], environment: environment)
         #expect(Self.meals("1 banana: 105 kcal", in: after.output) == count, "the REPL sees the server's: \(after.output)")
         let eaten = after.output.split(separator: "\n").first { $0.hasPrefix("eaten") } ?? ""
-        #expect(eaten.split(separator: " ").first { $0.contains(where: \.isNumber) } == "5,990", "\(after.output)")
+        #expect(eaten.split(separator: " ").first { $0.contains(where: \.isNumber) } == "4,792", "\(after.output)")
     }
 
     /// How many of a day's listed meals (`  12. 1 apple: 95 kcal`) read `meal`.
