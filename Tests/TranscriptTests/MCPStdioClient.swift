@@ -31,12 +31,14 @@ final class MCPStdioClient: Sendable {
     /// The server's process id.
     let pid: Int32
 
-    /// Starts `airfit mcp` with `arguments` after `mcp`, and `HOME` at `home`.
+    /// Starts `airfit mcp` with `arguments` after `mcp`, and `HOME` at `home`, in `home` as an
+    /// assistant would (not in the package, so the server must find its data from its binary).
     init(home: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
         process = Process()
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.executableURL = try BinaryRunner.binary()
         process.arguments = ["mcp", "--home", home.path] + arguments
+        process.currentDirectoryURL = home
         var env = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         env.merge(environment) { $1 }
         process.environment = env

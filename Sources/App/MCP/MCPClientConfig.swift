@@ -5,19 +5,12 @@ import Foundation
 /// binary's real path, `mcp`, and the folders this run uses when they are not the defaults.
 enum MCPClientConfig {
     /// What `:mcp` and `airfit mcp --print-config` print.
-    static func snippet(options: AppOptions, executable: String = executablePath()) -> String {
+    static func snippet(options: AppOptions, executable: String = RunningExecutable.path) -> String {
         let server = Server(command: executable, args: ["mcp"] + homeArguments(options), env: environment(options))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(["mcpServers": ["airfit": server]]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The running binary, links resolved (`/proc/self/exe`); else its name as run, made absolute.
-    static func executablePath() -> String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        let name = CommandLine.arguments.first ?? "airfit"
-        return URL(fileURLWithPath: name).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// `--home DIR` (absolute) when this run keeps its files under one folder.

@@ -49,7 +49,7 @@ enum MCPServerBinary {
 
     /// The binary next to this one.
     static var path: String {
-        URL(fileURLWithPath: MCPClientConfig.executablePath()).deletingLastPathComponent().appendingPathComponent(name).path
+        URL(fileURLWithPath: RunningExecutable.path).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
     /// Replaces this process with `airfit-mcp ARGUMENTS` (same environment and descriptors);
@@ -60,7 +60,7 @@ enum MCPServerBinary {
             throw fail("the MCP server \(path) is missing; it is built with airfit "
                 + "(`swift build`, or `swift build --product \(name)`) and installed next to it")
         }
-        let argv = ([name] + arguments).map { strdup($0) } + [nil]
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         execv(path, argv)
         throw fail("cannot start \(path): \(String(cString: strerror(errno)))")
