@@ -2,9 +2,9 @@
 import PackageDescription
 
 // Arrows of import go one way:
-//   airfit -> App -> {Coach, CoachProgress, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
+//   airfit -> App -> {Coach, CoachProgress, CoachMeals, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
 //   airfit-mcp -> AirfitMCP -> {App, MCP} (the MCP SDK's networking stays out of `airfit`);
-//   Coach -> {CoachProgress, CoachDomain, LLM}; CoachProgress -> CoachDomain;
+//   Coach -> {CoachProgress, CoachMeals, CoachDomain, LLM}; CoachProgress -> CoachDomain; CoachMeals -> CoachDomain;
 //   CoachDomain -> JSONCore; LLM -> JSONCore.
 // Only App (the composition root) knows the DI container; the coach's targets reach storage
 // through ports of their own that App adapts.
@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "Coach", targets: ["Coach"]),
         .library(name: "CoachDomain", targets: ["CoachDomain"]),
         .library(name: "CoachProgress", targets: ["CoachProgress"]),
+        .library(name: "CoachMeals", targets: ["CoachMeals"]),
         .library(name: "App", targets: ["App"]),
     ],
     dependencies: [
@@ -83,12 +84,15 @@ let package = Package(
         .target(name: "CoachDomain", dependencies: ["JSONCore"], swiftSettings: strict),
         // Trend, expenditure, check-ins, import/export and reports, over the domain.
         .target(name: "CoachProgress", dependencies: ["CoachDomain"], swiftSettings: strict),
+        // The meal planner: the diet and restrictions as one filter over the foods list, a day of
+        // meals on the day's targets, suggestions fitting what is left. Pure, over the domain.
+        .target(name: "CoachMeals", dependencies: ["CoachDomain", "JSONCore"], swiftSettings: strict),
         // Engine, tools, onboarding, the offline coach, conversation, persona, the parsers.
-        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
+        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "CoachMeals", "LLM"], swiftSettings: strict),
         .target(
             name: "App",
             dependencies: [
-                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CReadline",
+                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CoachMeals", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -143,6 +147,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach", "JSONCore"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "DI", "LLM", "Coach", "CoachDomain", "CoachProgress", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],

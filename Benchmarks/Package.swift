@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
     ],
     targets: [
+        // The timing helpers the benchmarks share (median, p95, max, against a target).
+        .target(name: "BenchSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
             name: "DIBenchmarks",
             dependencies: [.product(name: "DI", package: root), "Swinject"],
@@ -28,9 +30,15 @@ let package = Package(
         .executableTarget(
             name: "ProgressBenchmarks",
             dependencies: [
-                .product(name: "App", package: root), .product(name: "Coach", package: root),
+                "BenchSupport", .product(name: "App", package: root), .product(name: "Coach", package: root),
                 .product(name: "CoachDomain", package: root), .product(name: "CoachProgress", package: root),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "MealsBenchmarks",
+            dependencies: ["BenchSupport", .product(name: "Coach", package: root), .product(name: "CoachDomain", package: root),
+                           .product(name: "CoachMeals", package: root)],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

@@ -12,6 +12,7 @@ static inline void airfit_rl_configure(const char *name, char **(*completion)(co
                                        void (*display)(char **, int, int)) {
     rl_readline_name = name;
     rl_catch_signals = 0;  /* airfit handles SIGINT itself */
+    rl_catch_sigwinch = 0; /* and SIGWINCH: it wakes the reading thread, which resizes */
     rl_attempted_completion_function = completion;
     rl_completion_display_matches_hook = display;
     /* An edited recalled entry is put back as it was when a line is entered, so moving

@@ -49,7 +49,8 @@ public struct FoodItem: Sendable, Hashable, Codable {
         case "piece":
             return "\(amount) \(quantity <= 1 ? name : FoodItem.plural(name)) (\(Format.integer(grams)) g)"
         default:
-            let unitText = quantity <= 1 || ["tbsp", "tsp"].contains(unit) ? unit : FoodItem.plural(unit)
+            let unitText = quantity <= 1 || ["tbsp", "tsp"].contains(unit) || FoodUnits.sizes.contains(unit)
+                ? unit : FoodItem.plural(unit)
             return "\(amount) \(unitText) \(name) (\(Format.integer(grams)) g)"
         }
     }

@@ -22,7 +22,7 @@ public enum Format {
     }
 
     /// Minutes as m:ss, e.g. a pace of 5.6 min/km -> "5:36".
-    static func minutesSeconds(_ minutes: Double) -> String {
+    public static func minutesSeconds(_ minutes: Double) -> String {
         guard minutes.isFinite, minutes >= 0, minutes < 1e9 else { return "0:00" }
         let total = Int((minutes * 60).rounded())
         let seconds = total % 60

@@ -47,8 +47,8 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
         return durationMinutes / distanceKm
     }
 
-    /// "back squat 3×5 @ 100 kg", "pull-up 3×10", "running 5 km in 28 min (5:36 /km)".
-    public var label: String {
+    /// "back squat 3×5 @ 100 kg" (or "@ 95 lb" in pounds), "pull-up 3×10", "running 5 km in 28 min (5:36 /km)".
+    public func label(in unit: WeightUnit) -> String {
         switch kind {
         case .cardio:
             var parts = [exercise]
@@ -60,7 +60,7 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
             var text = exercise
             if reps > 0 { text += " \(sets)×\(reps)" }
             else if let durationMinutes { text += " \(sets)× \(Format.number(durationMinutes * 60)) s" }
-            if let weightKg, weightKg > 0 { text += " @ \(Format.number(weightKg)) kg" }
+            if let weightKg, weightKg > 0 { text += " @ \(unit.load(weightKg))" }
             return text
         }
     }

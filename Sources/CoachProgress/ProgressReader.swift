@@ -28,14 +28,12 @@ public struct ProgressReader: Sendable {
         let totals = try await ports.history.dayTotals(from: first, through: last)
         let intake = DailyIntake.byDay(meals: meals, totals: totals)
         let sessions = try await ports.history.sessions(from: first, through: last)
-        // Targets are not kept per day (goals and profile are today's), so the week is measured
-        // against the targets in force on its last day: worked out once, with one expenditure
-        // estimate, instead of seven.
-        let targets = try await ports.targets.targets(on: last)
+        // Each day against the targets in force that day (a past day's as recorded then).
         var days: [WeekDay] = []
         for offset in 0..<7 {
             let day = first.adding(days: offset)
-            days.append(WeekDay(day: day, intake: intake[day], targets: targets, sessions: sessions.filter { $0.day == day }))
+            days.append(WeekDay(day: day, intake: intake[day], targets: try await ports.targets.targets(on: day),
+                                sessions: sessions.filter { $0.day == day }))
         }
         let weighIns = try await ports.weighIns.weighIns(from: first.adding(days: -TrendWeight.windowDays), through: last)
         return WeekOverview(days: days, trendBefore: TrendWeight.at(first.adding(days: -1), from: weighIns),
@@ -66,6 +64,11 @@ public struct ProgressReader: Sendable {
         StrengthProgress.histories(try await ports.history.sessions(from: Self.beginning, through: today))
     }
 
+    /// Every cardio exercise's sessions up to `today`.
+    public func cardio(through today: CalendarDay) async throws -> [CardioHistory] {
+        CardioProgress.histories(try await ports.history.sessions(from: Self.beginning, through: today))
+    }
+
     /// The expenditure learned from the four weeks before `today` (and the weigh-ins through it).
     public func expenditure(on today: CalendarDay) async throws -> Result<ExpenditureEstimate, ExpenditureGap> {
         try await ExpenditureEstimator.estimate(on: today, weighIns: ports.weighIns, history: ports.history)
@@ -82,17 +85,21 @@ public struct ProgressReader: Sendable {
         return CheckInSnapshot(day: day, trend: week.trendAfter, expenditure: estimate, targetKcal: targets.kcal?.amount,
                                averageIntake: week.averageIntake?.kcal, intakeDays: week.loggedDays.count,
                                targetDerivation: handSet ? nil : targets.derivation, targetSetByHand: handSet,
-                               automaticKcal: automatic.kcal?.amount, automaticDerivation: automatic.derivation)
+                               automaticKcal: automatic.kcal?.amount, automaticDerivation: automatic.derivation,
+                               weekTargetKcal: week.averageKcalTarget)
     }
 
     /// The weekly check-in on `day`: where the user stands against a week before, what changed and
     /// why. `hasData` is false when nothing was logged in the week before `day` (nothing to say).
     public func checkIn(on day: CalendarDay) async throws -> (lines: [String], hasData: Bool) {
         let current = try await checkInSnapshot(on: day)
-        let previous = try await checkInSnapshot(on: day.adding(days: -7))
+        var previous = try await checkInSnapshot(on: day.adding(days: -7))
+        if let log = ports.checkIns {
+            previous.shown = try await log.all().contains { $0.week == day.adding(days: -7).startOfWeek }
+        }
         let profile = try await ports.coach.profiles.loadProfile() ?? Profile()
         return (WeeklyCheckIn.lines(previous: previous.hasData ? previous : nil, current: current,
-                                    goalRateKg: Self.goalRate(profile)), current.hasData)
+                                    goalRateKg: Self.goalRate(profile), unit: WeightUnit.preferred(by: profile)), current.hasData)
     }
 
     /// The weekly check-in due on `day`: its lines the first time this is asked in a new ISO week
@@ -116,6 +123,6 @@ public struct ProgressReader: Sendable {
         guard goal.energyDirection != 0 else { return 0 }
         guard let weight = profile[ProfileFields.weight]?.kilograms else { return nil }
         let rate = profile[ProfileFields.weeklyRate]?.kilogramsPerWeek ?? TargetCalculator.defaultRate(goal, weight: weight)
-        return Double(goal.energyDirection) * min(rate, TargetCalculator.roundedRate(weight * 0.01))
+        return Double(goal.energyDirection) * min(rate, TargetCalculator.mostRate(weight: weight))
     }
 }

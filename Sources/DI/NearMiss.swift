@@ -13,22 +13,26 @@ public enum NearMiss {
                 continue
             }
             let typeDistance = distance(wantedType, candidateType)
-            guard typeDistance <= max(2, wantedType.count / 3) else { continue }
+            // A type that starts with (or holds) what was typed counts as close too: "Foo" is FoodEstimator.
+            let holds = wantedType.count >= 3 && candidateType.contains(wantedType)
+            guard typeDistance <= max(2, wantedType.count / 3) || holds else { continue }
             // A similar type: any of its keys when no name was asked for, else a similar name.
             let nameDistance = wantedName.map { distance($0, candidate.name?.lowercased() ?? "") } ?? 0
             if wantedName == nil || nameDistance <= 2 {
-                scored.append((100 + typeDistance * 10 + nameDistance, candidate))
+                scored.append(((holds ? 50 : 100) + typeDistance * 10 + nameDistance, candidate))
             }
         }
         return scored.sorted { ($0.score, $0.key) < ($1.score, $1.key) }.prefix(limit).map(\.key)
     }
 
-    /// Levenshtein distance over characters (also what the REPL uses for mistyped
-    /// command names).
+    /// Edit distance over characters, two neighbours swapped counting as one edit (optimal
+    /// string alignment: "swpa" is one from "swap"); also what the REPL uses for mistyped
+    /// command names.
     public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -36,8 +40,11 @@ public enum NearMiss {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -60,6 +60,11 @@ public struct CheckInRepository: Sendable {
         }
     }
 
+    /// Every check-in recorded, oldest week first.
+    public func all() async throws(StorageError) -> [CheckInRecord] {
+        try await access.read { db in try CheckInRecord.order(Column("week")).fetchAll(db) }
+    }
+
     /// The latest check-in recorded.
     public func latest() async throws(StorageError) -> CheckInRecord? {
         try await access.read { db in try CheckInRecord.order(Column("week").desc).fetchOne(db) }

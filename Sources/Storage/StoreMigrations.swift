@@ -16,6 +16,10 @@ import GRDB
 /// - `v8-message-tokens-estimated`: `message.tokensEstimated` (token counts estimated because
 ///   the server reported none), added to the usage index.
 /// - `v9-check-ins`: the weekly check-ins shown, one a week (``CheckInMigration``).
+/// - `v10-target-history`: the daily targets in force, a row for each day they changed, with
+///   why (``TargetHistoryMigration``).
+/// - `v11-usage-failed-calls`: the usage index also holds the message's status, so `:usage`
+///   tells failed calls from replies (``UsageRepository``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -36,6 +40,8 @@ public enum StoreMigrations {
         migrator.registerMigration(ProfileMigration.name, migrate: ProfileMigration.migrate)
         migrator.registerMigration("v8-message-tokens-estimated", migrate: v8MessageTokensEstimated)
         migrator.registerMigration(CheckInMigration.name, migrate: CheckInMigration.migrate)
+        migrator.registerMigration(TargetHistoryMigration.name, migrate: TargetHistoryMigration.migrate)
+        migrator.registerMigration(UsageRepository.failedCallsMigration, migrate: UsageRepository.migrateFailedCalls)
         return migrator
     }
 

@@ -4,8 +4,10 @@ import GRDB
 public struct UsageLine: Sendable, Hashable {
     public var provider: String
     public var model: String
-    /// Replies counted.
+    /// Replies counted (calls that did not fail).
     public var replies: Int
+    /// Calls that failed (their tokens, if any were counted, are in the totals).
+    public var failed: Int
     public var tokensIn: Int
     public var tokensOut: Int
     /// The sum of known costs, in US dollars.
@@ -16,8 +18,9 @@ public struct UsageLine: Sendable, Hashable {
     public var estimatedReplies: Int
 
     public init(provider: String, model: String, replies: Int, tokensIn: Int, tokensOut: Int, cost: Double, repliesWithoutCost: Int,
-                estimatedReplies: Int = 0) {
+                estimatedReplies: Int = 0, failed: Int = 0) {
         self.provider = provider
+        self.failed = failed
         self.model = model
         self.replies = replies
         self.tokensIn = tokensIn
@@ -46,11 +49,23 @@ public struct UsageSummary: Sendable, Hashable {
 public struct UsageRepository: Sendable {
     let access: DatabaseAccess
 
+    /// `v11-usage-failed-calls`: the covering index of `:usage` also holds the status, so failed
+    /// calls are told from replies without reading the messages.
+    static let failedCallsMigration = "v11-usage-failed-calls"
+
+    static func migrateFailedCalls(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP INDEX message_usage;
+            CREATE INDEX message_usage ON message(provider, model, tokensIn, tokensOut, cost, tokensEstimated, status)
+            WHERE provider IS NOT NULL
+            """)
+    }
+
     /// Usage of one conversation, or of all time when `conversationID` is nil.
     public func summary(conversationID: String? = nil) async throws(StorageError) -> UsageSummary {
         try await access.read { db in
             var sql = """
-                SELECT provider, model, COUNT(*) AS replies,
+                SELECT provider, model, COUNT(*) - SUM(status = 'failed') AS replies, SUM(status = 'failed') AS failed,
                        SUM(tokensIn) AS tokensIn, SUM(tokensOut) AS tokensOut,
                        COALESCE(SUM(cost), 0) AS cost, SUM(cost IS NULL) AS withoutCost,
                        SUM(tokensEstimated) AS estimated
@@ -66,7 +81,7 @@ public struct UsageRepository: Sendable {
                 UsageLine(
                     provider: row["provider"], model: row["model"] ?? "", replies: row["replies"],
                     tokensIn: row["tokensIn"], tokensOut: row["tokensOut"], cost: row["cost"],
-                    repliesWithoutCost: row["withoutCost"], estimatedReplies: row["estimated"])
+                    repliesWithoutCost: row["withoutCost"], estimatedReplies: row["estimated"], failed: row["failed"])
             }
             return UsageSummary(lines: lines)
         }

@@ -91,6 +91,11 @@ public struct UserRepository: Sendable {
         try await access.read { db in try OnboardingRecord.fetchOne(db, key: userId) }
     }
 
+    /// Where onboarding stands for the first user, read only (nothing is created).
+    public func firstOnboarding() async throws(StorageError) -> OnboardingRecord? {
+        try await access.read { db in try OnboardingRecord.order(Column("userId")).fetchOne(db) }
+    }
+
     /// Saves (replaces) where onboarding stands.
     public func saveOnboarding(_ record: OnboardingRecord) async throws(StorageError) {
         try await access.write { db in try record.save(db) }

@@ -10,7 +10,8 @@ struct ModelChoiceTests {
     @Test func aModelChosenForAProviderSurvivesSwitchingAwayAndBack() async throws {
         let home = try AppContainerTests.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let app = AppHarness(home: home, provider: "openai")
+        // Keys in the environment: a provider without one is refused (below).
+        let app = AppHarness(home: home, provider: "openai", environment: ["OPENAI_API_KEY": "sk-test", "ANTHROPIC_API_KEY": "sk-test"])
         await app.run(":model gpt-4.1-mini")
         let before = try await app.container.resolve(Orchestrator.self)
         #expect(before.routing.choices(for: .chat).first == RouteChoice(provider: "openai", model: "gpt-4.1-mini"))
@@ -19,6 +20,20 @@ struct ModelChoiceTests {
         let after = try await app.container.resolve(Orchestrator.self)
         #expect(after !== before, "the swaps rebuilt the orchestrator")
         #expect(after.routing.choices(for: .chat).first == RouteChoice(provider: "openai", model: "gpt-4.1-mini"))
+        await app.shutdown()
+    }
+
+    @Test func aProviderWithoutAKeyIsRefusedAndNothingChanges() async throws {
+        let home = try AppContainerTests.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let app = AppHarness(home: home, provider: "offline")
+        let before = try await app.container.resolve(Orchestrator.self)
+        for line in [":swap ChatProvider openai", ":provider openai"] {
+            #expect(await app.run(line) == .proceed)
+            #expect(app.container.binding(of: ServiceKey((any ChatProvider).self)) == "offline", "\(line)")
+        }
+        #expect(try await app.container.resolve(Orchestrator.self) === before, "nothing was rebuilt")
+        #expect(app.console.errorCount == 2)
         await app.shutdown()
     }
 }

@@ -60,45 +60,37 @@ struct ProgressAdapterTests {
         #expect(try await f.ports.weighIns.latest() == WeighIn(day: f.today, kg: 81.4))
     }
 
+    /// Imports the file `name` of the backup in `folder` into `f`'s home.
+    static func importFile(_ name: String, from folder: URL, into f: Fixture) async throws -> [String] {
+        try await HomeBackup.importFile(folder.appendingPathComponent(name), ports: f.ports, store: f.handle,
+                                        exercises: f.resources.exercises, today: f.today)
+    }
+
     @Test func anExportImportsBackIntoAnEmptyDatabaseAsTheSameLogs() async throws {
         let f = try await Self.fixture()
         try await Self.populate(f)
         try await f.ports.history.addDayTotalsForTest(f)
         let out = f.folder.appendingPathComponent("export")
-        let written = try await HistoryTransfer.export(to: out.path, ports: f.ports, today: f.today)
-        #expect(written.first == "Exported 4 weigh-ins, 5 food entries, 2 workouts, 5 days of totals to \(out.path):")
-        await #expect(throws: TransferError.self) { try await HistoryTransfer.export(to: out.path, ports: f.ports, today: f.today) }
+        let written = try await HomeBackup.export(to: out.path, ports: f.ports, store: f.handle, today: f.today)
+        #expect(written.first == "Exported the profile, 4 weigh-ins, 5 food entries, 2 workouts, 5 days of intake, 0 conversations "
+            + "and the rest of the home to \(out.path):")
+        await #expect(throws: TransferError.self) { try await HomeBackup.export(to: out.path, ports: f.ports, store: f.handle, today: f.today) }
 
         let fresh = try await Self.fixture(in: StoragePortsTests.temporaryFolder())
-        for name in ExportWriter.fileNames {
-            _ = try await HistoryTransfer.importFile(out.appendingPathComponent(name).path, ports: fresh.ports,
-                                                     exercises: fresh.resources.exercises, today: fresh.today)
-        }
+        for name in HomeBackup.fileNames { _ = try await Self.importFile(name, from: out, into: fresh) }
         let first = f.today.adding(days: -10)
-        // The export rounds to hundredths (what an import compares by): the same meals to the hundredth.
-        func hundredths(_ meals: [MealEntry]) -> [String] {
-            meals.map { meal in
-                ([meal.day.iso, meal.description] + meal.items.map { item in
-                    ([item.name, item.unit] + [item.quantity, item.kcal, item.protein, item.carbs, item.fat]
-                        .map { String(Int(($0 * 100).rounded())) }).joined(separator: "|")
-                }).joined(separator: "\n")
-            }
-        }
-        #expect(hundredths(try await fresh.ports.history.meals(from: first, through: f.today))
-            == hundredths(try await f.ports.history.meals(from: first, through: f.today)))
-        // Exported again, the files are the same bytes: the rounded numbers read back as written. (Not
-        // daily-totals.csv: a day's sum of rounded items may differ from the rounded sum by a hundredth.)
+        // Numbers are written exactly: the same meals, to the last digit.
+        #expect(try await fresh.ports.history.meals(from: first, through: f.today) == f.ports.history.meals(from: first, through: f.today))
+        // Exported again, the files are the same bytes (the manifest's time aside).
         let again = f.folder.appendingPathComponent("export-again")
-        _ = try await HistoryTransfer.export(to: again.path, ports: fresh.ports, today: fresh.today)
-        for name in ExportWriter.fileNames where name != "daily-totals.csv" {
+        _ = try await HomeBackup.export(to: again.path, ports: fresh.ports, store: fresh.handle, today: fresh.today)
+        for name in HomeBackup.fileNames where name != HomeBackup.profileName {
             #expect(try Data(contentsOf: again.appendingPathComponent(name)) == Data(contentsOf: out.appendingPathComponent(name)),
                     "\(name)")
-            #expect(!(try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)).contains("0000000"), "\(name)")
         }
         // And the export imported into the database it came from adds nothing.
-        for name in ExportWriter.fileNames {
-            let lines = try await HistoryTransfer.importFile(out.appendingPathComponent(name).path, ports: f.ports,
-                                                             exercises: f.resources.exercises, today: f.today)
+        for name in HomeBackup.fileNames {
+            let lines = try await Self.importFile(name, from: out, into: f)
             #expect(lines.contains("  added: nothing"), "\(name): \(lines)")
         }
         #expect(try await fresh.ports.history.sessions(from: first, through: f.today)
@@ -109,9 +101,8 @@ struct ProgressAdapterTests {
         #expect(try await fresh.ports.coach.profiles.loadProfile()?[ProfileFields.weight] == Mass(kilograms: 81.4))
 
         // Every file a second time: nothing is added.
-        for name in ExportWriter.fileNames {
-            let lines = try await HistoryTransfer.importFile(out.appendingPathComponent(name).path, ports: fresh.ports,
-                                                             exercises: fresh.resources.exercises, today: fresh.today)
+        for name in HomeBackup.fileNames {
+            let lines = try await Self.importFile(name, from: out, into: fresh)
             #expect(lines.contains("  added: nothing"), "\(name): \(lines)")
         }
     }

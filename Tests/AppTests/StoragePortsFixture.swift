@@ -29,7 +29,8 @@ extension CoachPorts {
         return CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts,
                           goals: StorageGoalStore(handle: handle, now: now),
                           eraser: StorageLogEraser(nutrition: nutrition, workouts: workouts),
-                          personas: StoragePersonaStore(handle: handle), onboarding: profiles)
+                          personas: StoragePersonaStore(handle: handle), onboarding: profiles,
+                          targetHistory: StorageTargetHistory(handle: handle, now: now))
     }
 
     /// ``storage(handle:exercises:foods:timeZone:now:)`` with the exercise and food lists of `resources`.

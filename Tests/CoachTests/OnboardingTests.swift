@@ -69,9 +69,11 @@ struct OnboardingTests {
         let summary = try await say("my daughter's wedding", to: coach).text
         #expect(summary.contains("- Name: Sam\n- Goal: lose fat\n- Weight: 82 kg\n- Height: 180 cm\n- Age: 30 (born 1996)"))
         #expect(summary.contains("- Training days: 3 days a week (Mon, Wed and Fri)"))
-        // 820 + 1125 - 150 + 5 = 1,800; x 1.375 = 2,475; - 440 (0.4 kg) = 2,035
-        #expect(summary.contains("Your daily targets: 2,035 kcal, 180 g protein"))
-        #expect(summary.contains("How: BMR 1,800 kcal x 1.375 lightly active = 2,475 kcal, - 440 for 0.4 kg a week"))
+        // 820 + 1125 - 150 + 5 = 1,800; a desk job with some walking (light) and 3 training days: moderately
+        // active, x 1.55 = 2,790; 0.5% of 82 = 0.41 kg a week, exact: 451; 2,790 - 451 = 2,339. Protein from
+        // the goal weight, 75 kg: 2.2 x 75 = 165 g.
+        #expect(summary.contains("Your daily targets: 2,339 kcal, 165 g protein"))
+        #expect(summary.contains("How: BMR 1,800 kcal x 1.55 moderately active = 2,790 kcal, - 451 for 0.41 kg a week"))
         #expect(summary.hasSuffix("Is this right? Say \"yes\" to confirm, or tell me what to change (e.g. \"change my height to 180\")."))
         // An edit before confirming: the summary again, with the change.
         let edited = try await say("change my height to 182", to: coach)

@@ -56,9 +56,9 @@ struct TargetCalculatorTests {
         person[ProfileFields.trainingDays] = TrainingDays(perWeek: 3)
         let targets = calculator.targets(for: person, year: 2026)
         // 10x82 + 6.25x178 - 5x34 + 5 = 1767.5 -> 1,768; x 1.375 = 2,431;
-        // 0.5% of 82 = 0.41 -> 0.4 kg a week; 0.4 x 7,700 / 7 = 440; 2,431 - 440 = 1,991
+        // 0.5% of 82 = 0.41 kg a week, kept exact: 0.41 x 7,700 / 7 = 451; 2,431 - 451 = 1,980
         #expect(targets.expenditure?.derivation == "x 1.375 lightly active = 2,431 kcal")
-        #expect(targets.kcal?.amount == 1_991)
+        #expect(targets.kcal?.amount == 1_980)
         #expect(targets.notes == ["Activity not given: from your 3 training days a week, lightly active (x 1.375) assumed."])
         person[ProfileFields.trainingDays] = TrainingDays(perWeek: 5)
         // 1,768 x 1.55 = 2,740.4 -> 2,740
@@ -67,9 +67,15 @@ struct TargetCalculatorTests {
         // 1,768 x 1.725 = 3,049.8 -> 3,050
         #expect(calculator.targets(for: person, year: 2026).expenditure?.derivation == "x 1.725 very active = 3,050 kcal")
         person[ProfileFields.activity] = .sedentary
-        // Given, the activity wins over the training days: 1,768 x 1.2 = 2,121.6 -> 2,122
+        // Sedentary days (a desk job) and 6 training days together: three steps up, very active.
+        // (Before, the job alone decided: sedentary, and the training days were ignored.)
+        #expect(calculator.targets(for: person, year: 2026).expenditure?.derivation == "x 1.725 very active = 3,050 kcal")
+        #expect(calculator.targets(for: person, year: 2026).notes
+            == ["Activity: very active (x 1.725), your sedentary days plus 6 training days a week."])
+        person[ProfileFields.trainingDays] = nil
+        // Without training days the activity given is the level: 1,768 x 1.2 = 2,121.6 -> 2,122;
+        // 2,122 - 451 = 1,671 is below the BMR: raised to it, and no note about activity.
         #expect(calculator.targets(for: person, year: 2026).expenditure?.derivation == "x 1.2 sedentary = 2,122 kcal")
-        // (2,122 - 440 = 1,682 is below the BMR, so that note stays; none about activity)
         #expect(calculator.targets(for: person, year: 2026).notes == ["Raised to 1,768 kcal: never below your BMR."])
     }
 
@@ -96,6 +102,9 @@ struct TargetCalculatorTests {
         #expect(targets.kcal?.amount == 1_200)
         #expect(targets.notes == ["Weekly rate capped at 0.5 kg, 1% of your weight: faster costs muscle.",
                                   "Raised to 1,200 kcal: never below 1,200 kcal for women."])
+        // The one-line sum (the check-in's, the replies') ends at the target, not at 660.
+        #expect(targets.derivation == "BMR 1,008 kcal x 1.2 sedentary = 1,210 kcal, - 550 for 0.5 kg a week = 660 kcal, "
+            + "raised to 1,200 kcal: never below 1,200 kcal for women")
     }
 
     @Test("never below the BMR when it is above the floor")
@@ -105,7 +114,10 @@ struct TargetCalculatorTests {
         // 1200 + 1187.5 - 125 + 5 = 2,267.5 -> 2,268; x 1.2 = 2,721.6 -> 2,722; 1.2 kg capped at 1.2 (1% of 120)
         // 1.2 x 1,100 = 1,320; 2,722 - 1,320 = 1,402, below the BMR 2,268 (and 1,500): raised to 2,268
         #expect(targets.kcal?.amount == 2_268)
-        #expect(targets.notes == ["Raised to 2,268 kcal: never below your BMR."])
+        // BMI 120 / 1.9^2 = 33.2: protein from 25 x 1.9^2 = 90.25 -> 90.3 kg.
+        #expect(targets.notes == ["Raised to 2,268 kcal: never below your BMR.",
+                                  "Protein from 90.3 kg, the weight of a BMI of 25 at your height: at BMI 33.2 your total weight "
+                                    + "would overstate what your muscle needs."])
     }
 
     @Test("sex unspecified uses -78 and says so; the default rate is 0.5% of body weight")
@@ -116,7 +128,10 @@ struct TargetCalculatorTests {
         #expect(targets.bmr?.derivation == "Mifflin-St Jeor: 10x100 + 6.25x180 - 5x40 - 78")
         #expect(targets.kcal?.amount == 2_313)
         #expect(targets.adjustment == "- 550 for 0.5 kg a week (the default: 0.5% of your weight) = 2,313 kcal")
-        #expect(targets.notes == ["Sex not given: the formula uses -78, the mean of its male (+5) and female (-161) constants."])
+        // BMI 100 / 1.8^2 = 30.9: protein from 25 x 1.8^2 = 81 kg.
+        #expect(targets.notes == ["Sex not given: the formula uses -78, the mean of its male (+5) and female (-161) constants.",
+                                  "Protein from 81 kg, the weight of a BMI of 25 at your height: at BMI 30.9 your total weight "
+                                    + "would overstate what your muscle needs."])
     }
 
     @Test("gaining: 0.25% of body weight a week as a surplus, protein 2 g per kg")
@@ -124,11 +139,11 @@ struct TargetCalculatorTests {
         let targets = calculator.targets(for: profile(sex: .male, kg: 70, cm: 175, born: 2001, activity: .very,
                                                       goal: .gainMuscle), year: 2026)
         // 700 + 1093.75 - 125 + 5 = 1,673.75 -> 1,674; x 1.725 = 2,887.65 -> 2,888
-        // 0.25% of 70 = 0.175 -> 0.2 kg (to 0.05) -> 220; 2,888 + 220 = 3,108
-        #expect(targets.kcal?.amount == 3_108)
-        #expect(targets.adjustment == "+ 220 for 0.2 kg a week (the default: 0.25% of your weight) = 3,108 kcal")
-        // 140 g protein; 3,108 / 4 / 9 = 86.3 -> 86; (3,108 - 560 - 774) / 4 = 443.5 -> 444; 43.5 -> 44
-        #expect([targets.protein?.amount, targets.fat?.amount, targets.carbs?.amount, targets.fibre?.amount] == [140, 86, 444, 44])
+        // 0.25% of 70 = 0.175 kg, exact: 0.175 x 1,100 = 192.5 -> 193; 2,888 + 193 = 3,081
+        #expect(targets.kcal?.amount == 3_081)
+        #expect(targets.adjustment == "+ 193 for 0.18 kg a week (the default: 0.25% of your weight) = 3,081 kcal")
+        // 140 g protein; 3,081 / 4 / 9 = 85.6 -> 86; (3,081 - 560 - 774) / 4 = 436.75 -> 437; 43.1 -> 43
+        #expect([targets.protein?.amount, targets.fat?.amount, targets.carbs?.amount, targets.fibre?.amount] == [140, 86, 437, 43])
     }
 
     @Test("a target set by hand wins, is marked, and the rest follow it")

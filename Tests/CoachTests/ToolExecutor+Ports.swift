@@ -24,6 +24,9 @@ extension ToolExecutor {
             BoundTool(RemoveLastEntryTool(eraser: ports.eraser, foods: resources.foods, days: days)),
             BoundTool(LogWeightTool(profiles: ports.profiles, weighIns: ports.weighIns)),
             BoundTool(WeekSummaryTool(progress: progress)),
+            BoundTool(SuggestFoodsTool(advisor: MealAdvisor(foods: resources.foods, days: days))),
+            BoundTool(PlanMealsTool(advisor: MealAdvisor(foods: resources.foods, days: days))),
+            BoundTool(LogPlannedMealTool(advisor: MealAdvisor(foods: resources.foods, days: days), meals: ports.nutrition)),
         ]
     }
 }

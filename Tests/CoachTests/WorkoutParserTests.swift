@@ -18,7 +18,9 @@ struct WorkoutParserTests {
         #expect(set.weightKg == 100)
         #expect(set.volumeKg == 1_500)
         #expect(abs((set.estimatedOneRepMaxKg ?? 0) - 100 * (1 + 5.0 / 30)) < 1e-9)
-        #expect(set.label == "back squat 3×5 @ 100 kg")
+        #expect(set.label(in: .kg) == "back squat 3×5 @ 100 kg")
+        // In pounds, the same load: 100 kg is 220.5 lb.
+        #expect(set.label(in: .lb) == "back squat 3×5 @ 220.5 lb")
     }
 
     @Test("forms of sets, reps and weight", arguments: [
@@ -76,7 +78,7 @@ struct WorkoutParserTests {
         #expect(run.distanceKm == 5)
         #expect(run.durationMinutes == 28)
         #expect(abs((run.paceMinutesPerKm ?? 0) - 5.6) < 1e-9)
-        #expect(run.label == "running 5 km in 28 min (5:36 /km)")
+        #expect(run.label(in: .kg) == "running 5 km in 28 min (5:36 /km)")
         let fiveK = try #require(parser.parse("ran 5k").sets.first)
         #expect(fiveK.distanceKm == 5)
         #expect(fiveK.durationMinutes == nil)

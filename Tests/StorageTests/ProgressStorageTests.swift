@@ -90,7 +90,7 @@ struct ProgressStorageTests {
             let records = ImportRecords(
                 weighIns: [WeighInRecord(day: "2026-11-19", kg: 82.1), WeighInRecord(day: "2026-11-20", kg: 81.8)],
                 dailyTotals: [(DailyTotalRecord(day: "2026-11-15", kcal: 2_100, protein: 140, carbs: 230, fat: 70, source: "c.csv"),
-                               Self.interval(-5))],
+                               Self.interval(-5), nil)],
                 food: [Self.meal(-1), Self.meal(-1, "coffee", kcal: 5), Self.meal(-1, "coffee", kcal: 5)],
                 workouts: [Self.workout(-1)])
             let first = try await store.imports.add(records)
@@ -116,11 +116,11 @@ struct ProgressStorageTests {
             try await store.nutrition.log(Self.meal(0).log.entry, items: Self.meal(0).log.items)
             try await store.weighIns.record(day: "2026-11-20", kg: 80)
             _ = try await store.imports.add(ImportRecords(dailyTotals: [
-                (DailyTotalRecord(day: "2026-11-19", kcal: 2_000, protein: 0, carbs: 0, fat: 0, source: "a.csv"), Self.interval(-1))]))
+                (DailyTotalRecord(day: "2026-11-19", kcal: 2_000, protein: 0, carbs: 0, fat: 0, source: "a.csv"), Self.interval(-1), nil)]))
             let outcomes = try await store.imports.add(ImportRecords(
                 weighIns: [WeighInRecord(day: "2026-11-20", kg: 81)],
-                dailyTotals: [(DailyTotalRecord(day: "2026-11-20", kcal: 2_000, protein: 0, carbs: 0, fat: 0, source: "b.csv"), Self.interval(0)),
-                              (DailyTotalRecord(day: "2026-11-19", kcal: 2_500, protein: 0, carbs: 0, fat: 0, source: "b.csv"), Self.interval(-1))]))
+                dailyTotals: [(DailyTotalRecord(day: "2026-11-20", kcal: 2_000, protein: 0, carbs: 0, fat: 0, source: "b.csv"), Self.interval(0), nil),
+                              (DailyTotalRecord(day: "2026-11-19", kcal: 2_500, protein: 0, carbs: 0, fat: 0, source: "b.csv"), Self.interval(-1), nil)]))
             #expect(outcomes == [.conflicting, .dayHasFood, .conflicting])
             #expect(try await store.weighIns.latest()?.kg == 80)
         }

@@ -5,6 +5,7 @@
 // code behind `:week`, `:weight --chart` and `:expenditure` (read through the ports and
 // rendered as text), each timed as a median (target < 20 ms), plus a few others for scale.
 import App
+import BenchSupport
 import Coach
 import CoachDomain
 import CoachProgress
@@ -24,33 +25,6 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
-
-/// Runs `body` `repetitions` times after two warm-up runs; returns the sorted times in ms.
-func measure(_ repetitions: Int, _ body: () async throws -> Void) async throws -> [Double] {
-    let clock = ContinuousClock()
-    try await body()
-    try await body()
-    var samples: [Double] = []
-    for _ in 0..<repetitions {
-        let start = clock.now
-        try await body()
-        samples.append(milliseconds(clock.now - start))
-    }
-    return samples.sorted()
-}
-
-func report(_ name: String, _ samples: [Double], target: Double?) -> Bool {
-    func at(_ p: Double) -> Double { samples[min(samples.count - 1, Int((Double(samples.count - 1) * p).rounded()))] }
-    let ok = target.map { at(0.5) < $0 } ?? true
-    let verdict = target.map { ok ? "ok (< \($0) ms)" : "OVER (target < \($0) ms)" } ?? ""
-    print(String(format: "%-48@ median %8.3f ms   p95 %8.3f ms   max %8.3f ms   n=%d  %@",
-                 name as NSString, at(0.5), at(0.95), samples.last ?? 0, samples.count, verdict as NSString))
-    return ok
 }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -36,7 +36,9 @@ enum FoodItemMapping {
             let per100g = food.per100g
             let pairs = [(macros.kcal, per100g.kcal), (macros.protein, per100g.protein), (macros.carbs, per100g.carbs),
                          (macros.fat, per100g.fat)]
-            if let (value, base) = pairs.first(where: { $0.1 > 0 }) { return value / base * 100 }
+            // To a millionth of a gram: 49.59 kcal of 342 per 100 g is the 14.5 g logged, not 14.4999..., which
+            // would show as 14 g where the log said 15 g.
+            if let (value, base) = pairs.first(where: { $0.1 > 0 }) { return (value / base * 100 * 1_000_000).rounded() / 1_000_000 }
             if let each = food.units[record.unit] { return record.quantity * each }
         }
         let density = food?.gramsPerMl ?? 1

@@ -15,6 +15,14 @@ public struct StorageCheckInLog: CheckInLog {
         self.now = now
     }
 
+    public func all() async throws -> [CheckInEntry] {
+        guard let store = try await handle.storeForReading() else { return [] }
+        return try await store.checkIns.all().compactMap { record in
+            guard let week = CalendarDay(iso: record.week), let day = CalendarDay(iso: record.day) else { return nil }
+            return CheckInEntry(week: week, day: day, targetKcal: record.targetKcal)
+        }
+    }
+
     public func lastWeek() async throws -> CalendarDay? {
         guard let store = try await handle.storeForReading() else { return nil }
         return try await store.checkIns.latest().flatMap { CalendarDay(iso: $0.week) }

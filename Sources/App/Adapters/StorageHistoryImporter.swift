@@ -23,7 +23,7 @@ public struct StorageHistoryImporter: HistoryImporter {
             dailyTotals: batch.dayTotals.map { total in
                 (DailyTotalRecord(day: total.day.iso, kcal: total.macros.kcal, protein: total.macros.protein,
                                   carbs: total.macros.carbs, fat: total.macros.fat, source: total.source),
-                 clock.interval(of: total.day))
+                 clock.interval(of: total.day), total.mealsKcal)
             },
             food: batch.meals.map { meal in
                 (FoodLog(entry: FoodEntryRecord(time: clock.noon(of: meal.day), description: meal.description),
@@ -38,18 +38,22 @@ public struct StorageHistoryImporter: HistoryImporter {
                 return (Storage.WorkoutLog(workout: WorkoutRecord(time: clock.noon(of: session.day), notes: session.description),
                                            sets: sets),
                         clock.interval(of: session.day))
-            })
+            },
+            goals: batch.goals.map { GoalRecord(kind: $0.kind.rawValue, targetValue: $0.target, unit: $0.unit) },
+            targetDays: batch.targets.map { StorageTargetHistory.row(for: $0, now: clock.now()) },
+            checkIns: batch.checkIns.map { CheckInRecord(week: $0.week.iso, day: $0.day.iso, targetKcal: $0.targetKcal) })
         let outcomes = try await store.imports.add(records, now: clock.now())
-        let kinds = Array(repeating: ImportKind.weighIn, count: batch.weighIns.count)
-            + Array(repeating: ImportKind.dayTotal, count: batch.dayTotals.count)
-            + Array(repeating: ImportKind.meal, count: batch.meals.count)
-            + Array(repeating: ImportKind.workout, count: batch.sessions.count)
+        let counts: [(ImportKind, Int)] = [(.weighIn, batch.weighIns.count), (.dayTotal, batch.dayTotals.count),
+                                           (.meal, batch.meals.count), (.workout, batch.sessions.count), (.goal, batch.goals.count),
+                                           (.target, batch.targets.count), (.checkIn, batch.checkIns.count)]
+        let kinds = counts.flatMap { Array(repeating: $0.0, count: $0.1) }
         var stored = StoredImport()
         for (kind, outcome) in zip(kinds, outcomes) {
             switch outcome {
             case .added: stored.add(kind)
             case .alreadyStored: stored.skip(kind, .alreadyStored)
-            case .conflicting: stored.skip(kind, kind == .weighIn ? .dayHasWeighIn : .dayHasFood)
+            case .conflicting:
+                stored.skip(kind, kind == .weighIn ? .dayHasWeighIn : kind == .dayTotal ? .dayHasFood : .differs)
             case .dayHasFood: stored.skip(kind, .dayHasFood)
             }
         }

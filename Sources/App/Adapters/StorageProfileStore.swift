@@ -37,10 +37,19 @@ public struct StorageProfileStore: ProfileStore, OnboardingStore {
     public func loadOnboarding() async throws -> OnboardingState? {
         guard let store = try await handle.storeForReading() else { return nil }
         let user = try await store.users.primary()
-        guard let record = try await store.users.onboarding(userId: user.id ?? 0) else { return nil }
-        return OnboardingState(phase: OnboardingState.Phase(rawValue: record.phase) ?? .paused, lastAsked: record.lastAsked,
-                               asked: record.asked, skipped: record.skipped, revisiting: record.revisiting,
-                               misses: record.misses)
+        return try await store.users.onboarding(userId: user.id ?? 0).map(Self.state(of:))
+    }
+
+    /// Where onboarding stands, read without writing anything (a session's start reads it to
+    /// remind the user); nil when it never started or the store cannot be read.
+    public static func onboardingWithoutWriting(_ handle: StoreHandle) async -> OnboardingState? {
+        guard let store = try? await handle.storeForReading() else { return nil }
+        return (try? await store.users.firstOnboarding()).flatMap { $0 }.map(state(of:))
+    }
+
+    static func state(of record: OnboardingRecord) -> OnboardingState {
+        OnboardingState(phase: OnboardingState.Phase(rawValue: record.phase) ?? .paused, lastAsked: record.lastAsked,
+                        asked: record.asked, skipped: record.skipped, revisiting: record.revisiting, misses: record.misses)
     }
 
     public func saveOnboarding(_ state: OnboardingState) async throws {

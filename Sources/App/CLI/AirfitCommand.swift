@@ -18,7 +18,7 @@ public struct AirfitCommand: AsyncParsableCommand {
             (~/.local/share/airfit).
             """,
         version: AirfitVersion.current,
-        subcommands: [KeysCommand.self, ImportCommand.self, ExportCommand.self, MCPCommand.self]
+        subcommands: [KeysCommand.self, ImportCommand.self, ExportCommand.self, MealsCommand.self, MCPCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -3,52 +3,50 @@ import Coach
 import CoachProgress
 import Foundation
 
-/// `airfit import FILE...`: CSV exports of weigh-ins and nutrition, and airfit's own.
+/// `airfit import PATH...`: a backup folder (or its files, in any order), and CSV exports of
+/// weigh-ins and nutrition from other apps.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import CSV files: weigh-ins, daily nutrition totals, or airfit's own export.",
+        abstract: "Restore a backup (airfit export DIR), or import CSV files: weigh-ins, daily nutrition totals.",
         discussion: """
-            Files are recognised by their header: a date and a weight in kg or lb (Withings, Renpho, \
-            Garmin, Fitbit), a date and energy with protein, carbs and fat when present (Cronometer's \
-            daily summary, MyFitnessPal's nutrition export), or the files of `airfit export`. Each file \
+            A folder written by `airfit export` restores the whole home; its files can also be given \
+            one by one, in any order. Into a home with data the backup merges: what the home has is \
+            kept, nothing is added twice. Other CSV files are recognised by their header: a date and a \
+            weight in kg or lb (Withings, Renpho, Garmin, Fitbit), a date and energy with protein, carbs \
+            and fat when present (Cronometer's daily summary, MyFitnessPal's nutrition export). Each file \
             is stored in one transaction: a file that cannot be read changes nothing, and importing a \
             file twice adds nothing.
             """)
-    @Argument(help: "The CSV files.")
+    @Argument(help: "Backup folders and files.")
     var files: [String]
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await TransferSession.perform(global) { ports, resources, clock, console in
-            var failed = false
-            for file in files {
-                do {
-                    for line in try await HistoryTransfer.importFile(file, ports: ports, exercises: resources.exercises,
-                                                                     today: clock.today()) { console.line(line) }
-                } catch {
-                    console.error(ErrorText.line(for: error))
-                    failed = true
-                }
-            }
-            return !failed
+        try await TransferSession.perform(global) { ports, resources, store, clock, console in
+            await HomeBackup.importPaths(files, ports: ports, store: store, exercises: resources.exercises,
+                                         today: clock.today(), console: console)
         }
     }
 }
 
-/// `airfit export DIR`: weigh-ins, food, workouts and daily totals as CSV that import reads back.
+/// `airfit export DIR`: the whole home, as files `airfit import DIR` restores.
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write weigh-ins, food entries, workouts and daily totals as CSV files into DIR.",
-        discussion: "Writes weigh-ins.csv, food.csv, workouts.csv and daily-totals.csv; never overwrites a file.")
+        abstract: "Back up the whole home into DIR: profile, targets, logs, check-ins and conversations.",
+        discussion: """
+            Writes manifest.json, profile.json, weigh-ins.csv, food.csv, workouts.csv, daily-totals.csv, \
+            goals.csv, targets.csv, check-ins.csv and conversations.jsonl (the README describes each); \
+            `airfit import DIR` restores them. Never overwrites a file.
+            """)
     @Argument(help: "The folder to write into (created when missing).")
     var directory: String
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await TransferSession.perform(global) { ports, _, clock, console in
-            for line in try await HistoryTransfer.export(to: directory, ports: ports, today: clock.today()) {
+        try await TransferSession.perform(global) { ports, _, store, clock, console in
+            for line in try await HomeBackup.export(to: directory, ports: ports, store: store, today: clock.today()) {
                 console.line(line)
             }
             return true
@@ -60,13 +58,13 @@ struct ExportCommand: AsyncParsableCommand {
 /// standard error and exit status 1 (2 when the folders cannot be used, as at the REPL's start).
 enum TransferSession {
     static func perform(_ global: GlobalOptions,
-                        _ body: (ProgressPorts, CoachResources, AppClock, Console) async throws -> Bool) async throws {
+                        _ body: (ProgressPorts, CoachResources, StoreHandle, AppClock, Console) async throws -> Bool) async throws {
         let options = global.appOptions()
         let console = Console(color: options.color)
         var succeeded = false
         do {
-            succeeded = try await OneShotRoot.withProgress(options: options, console: console) { ports, resources, clock in
-                try await body(ports, resources, clock, console)
+            succeeded = try await OneShotRoot.withProgress(options: options, console: console) { ports, resources, store, clock in
+                try await body(ports, resources, store, clock, console)
             }
         } catch let problem as StartupCheck.Problem {
             console.error(problem.description)

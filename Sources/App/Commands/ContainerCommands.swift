@@ -1,4 +1,5 @@
 import DI
+import LLM
 
 /// The commands that inspect and rewire the DI container: `:container`, `:graph`,
 /// `:trace`, `:validate`, `:swap`, `:health`. They alone take ``ContainerAccess``: the
@@ -36,9 +37,31 @@ enum ContainerCommands {
             }
             return .proceed
         },
-        MetaCommand("swap", usage: "KEY NAME", summary: "bind KEY to its alternative NAME; dependents are rebuilt",
-                    arity: 2...2, positionalCompleter: completeSwap) { (arguments: CommandArguments, access: ContainerAccess, console: Console) in
+        MetaCommand("swap", usage: "[KEY [NAME]]",
+                    summary: "bind KEY to its alternative NAME; dependents are rebuilt (no NAME: the choices)",
+                    arity: 0...2, positionalCompleter: completeSwap) {
+            (arguments: CommandArguments, access: ContainerAccess, providers: Alternatives<any ChatProvider>, console: Console) in
+            guard arguments.words.count == 2 else {
+                let swappable = CompletionSources.alternatives(access.container).sorted { $0.key < $1.key }
+                let asked = try arguments[0].map { try access.container.key(parsing: $0).typeName }
+                guard let asked else {
+                    console.line("These keys have alternatives (:swap KEY NAME picks one):")
+                    for (key, names) in swappable {
+                        let bound = access.container.binding(of: try access.container.key(parsing: key)) ?? "-"
+                        console.line("  \(key.padded(to: 16)) \(names.sorted().joined(separator: ", ")) (now \(bound))")
+                    }
+                    return .proceed
+                }
+                guard let names = swappable.first(where: { $0.key == asked })?.value else {
+                    throw CommandFailure("\(asked) has no alternatives to swap; these do: \(swappable.map(\.key).joined(separator: ", "))")
+                }
+                console.line("\(asked): \(names.sorted().joined(separator: ", ")) (now \(access.container.binding(of: try access.container.key(parsing: asked)) ?? "-"))")
+                return .proceed
+            }
             let key = try access.container.key(parsing: arguments.words[0])
+            if key.typeName == "ChatProvider" {
+                try await ProviderCommands.ensureConfigured(arguments.words[1].lowercased(), providers: providers)
+            }
             let result = try await access.container.swap(key, to: arguments.words[1])
             let evicted = result.evicted.isEmpty ? "nothing was built yet" : "rebuilt on next use: " + result.evicted.map(\.description).joined(separator: ", ")
             console.line("\(result.key) => \(result.current) (was \(result.previous ?? "unbound")); \(evicted)")
@@ -65,10 +88,15 @@ enum ContainerCommands {
         },
     ]
 
-    /// A key as typed, or `:name` for the command's registration (`CommandAction[name]`).
+    /// A key as typed, or `:name` for the command's registration (`CommandAction[name]`). An
+    /// unknown key's error suggests the nearest keys, or says where the list is.
     static func parseKey(_ text: String, in container: Container) throws -> ServiceKey {
-        guard text.hasPrefix(":") else { return try container.key(parsing: text) }
-        return try container.key(parsing: "CommandAction[\(text.dropFirst())]")
+        do {
+            guard text.hasPrefix(":") else { return try container.key(parsing: text) }
+            return try container.key(parsing: "CommandAction[\(text.dropFirst())]")
+        } catch ResolutionError.notRegistered(let key, _, let suggestions) where suggestions.isEmpty {
+            throw CommandFailure("\(key) is not registered; :container lists every key")
+        }
     }
 
     /// Completes registration keys.

@@ -8,14 +8,14 @@ import DI
 enum LogCommands {
     static let all: [MetaCommand] = [
         typed("food", summary: "log a meal as the food parser reads it (no model)",
-              missing: "say what you ate, e.g. :food 2 eggs and a slice of toast") { logger, text, day, today in
+              missing: "say what you ate, e.g. :food 2 eggs and a slice of toast") { logger, text, day, today, _ in
             let logged = try await logger.logFood(text, on: day)
-            return LogReport.meal(logged.meal, unrecognized: logged.unrecognized, today: today)
+            return LogReport.meal(logged.meal, unrecognized: logged.unrecognized, avoided: logged.avoided, today: today)
         },
         typed("workout", summary: "log a workout as the workout parser reads it (no model)",
-              missing: "say what you did, e.g. :workout squat 3x5 100kg") { logger, text, day, today in
+              missing: "say what you did, e.g. :workout squat 3x5 100kg") { logger, text, day, today, unit in
             let logged = try await logger.logWorkout(text, on: day)
-            return LogReport.workout(logged.session, unrecognized: logged.unrecognized, today: today)
+            return LogReport.workout(logged.session, unrecognized: logged.unrecognized, unit: unit, today: today)
         },
         MetaCommand("weight", usage: "[W] [--date DAY] [--chart]",
                     summary: "log weight W (81.6, 81.6kg, 180lb); none: your weigh-ins and trend; --chart: the trend",
@@ -67,7 +67,8 @@ enum LogCommands {
             switch target {
             case .entry(let kind):
                 let removed = try await logger.get().remove(kind, number: number, on: day, today: today)
-                ProgressSupport.show(LogReport.removed(removed, number: number, today: today), console)
+                ProgressSupport.show(LogReport.removed(removed, number: number, unit: await ProgressSupport.unit(ports), today: today),
+                                     console)
             case .weighIn:
                 guard number == nil else { throw CommandUsageError("a day has one weigh-in: :remove weight [--date DAY] takes no number") }
                 let (removed, latest) = try await logger.get().removeWeighIn(on: day, today: today)
@@ -100,13 +101,15 @@ enum LogCommands {
 
     /// `:NAME TEXT [--date DAY]`: `log` stores TEXT for the day and returns what to show.
     static func typed(_ name: String, summary: String, missing: String,
-                      log: @escaping @Sendable (ProgressLogger, String, CalendarDay, CalendarDay) async throws -> [String]) -> MetaCommand {
+                      log: @escaping @Sendable (ProgressLogger, String, CalendarDay, CalendarDay, WeightUnit) async throws -> [String])
+        -> MetaCommand {
         MetaCommand(name, usage: "TEXT [--date DAY]", summary: summary, arity: 1...200, flags: ["--date"]) {
-            (arguments: CommandArguments, logger: ProgressLogger, clock: AppClock, console: Console) in
+            (arguments: CommandArguments, logger: ProgressLogger, ports: ProgressPorts, clock: AppClock, console: Console) in
             let today = clock.today()
             let (words, day) = try ProgressSupport.dated(arguments, today: today)
             guard !words.isEmpty else { throw CommandUsageError(missing) }
-            ProgressSupport.show(try await log(logger, words.joined(separator: " "), day, today), console)
+            ProgressSupport.show(try await log(logger, words.joined(separator: " "), day, today, await ProgressSupport.unit(ports)),
+                                 console)
             return .proceed
         }
     }

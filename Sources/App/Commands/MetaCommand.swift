@@ -25,6 +25,12 @@ public struct CommandUsageError: Error, Sendable {
     public init(_ message: String) { self.message = message }
 }
 
+/// A command that could not do what was asked, as one line (without the usage: the words were right).
+public struct CommandFailure: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
 /// A command's handler bound to its dependencies: what the container hands the REPL for
 /// `CommandAction[name]`, once per run of the command.
 public struct CommandAction: Sendable {

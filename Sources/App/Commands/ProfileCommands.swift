@@ -39,7 +39,7 @@ enum ProfileCommands {
         if !goals.isEmpty {
             console.line("\("Set by hand:".padded(to: width + 1)) \(goals.map(\.label).joined(separator: "; "))")
         }
-        console.line("(change any of it: :profile set FIELD VALUE, or tell the coach: \"I weigh 79 kg\")")
+        console.line("(change any of it: :profile set FIELD VALUE, or tell the coach: \"I weigh \(WeightUnit.preferred(by: profile) == .lb ? "175 lb" : "79 kg")\")")
     }
 
     static func set(_ arguments: CommandArguments, _ ports: CoachPorts, today: CalendarDay, _ console: Console) async throws {

@@ -39,18 +39,26 @@ enum ProgressCommands {
                     arity: 0...10) {
             (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, clock: AppClock, store: StoreHandle, console: Console) in
             try await StoreUnreadable.check(store)
-            let histories = try await ProgressReader(ports: ports).strength(through: clock.today())
+            let reader = ProgressReader(ports: ports)
+            let histories = try await reader.strength(through: clock.today())
+            let unit = await ProgressSupport.unit(ports)
             let name = arguments.rest(from: 0)
             guard !name.isEmpty else {
-                ProgressSupport.show(StrengthReport.overview(histories), console)
+                ProgressSupport.show(StrengthReport.overview(histories, unit: unit), console)
                 return .proceed
             }
             let exercises = resources.exercises
-            guard let history = StrengthReport.find(name, in: histories, exercises: exercises) else {
-                let known = histories.prefix(5).map(\.exercise).joined(separator: ", ")
-                throw CommandUsageError("no \(name) logged" + (known.isEmpty ? " (nothing logged yet)" : "; logged: \(known)"))
+            if let history = StrengthReport.find(name, in: histories, exercises: exercises) {
+                ProgressSupport.show(StrengthReport.detail(history, unit: unit, style: ProgressSupport.style(console)), console)
+                return .proceed
             }
-            ProgressSupport.show(StrengthReport.detail(history, style: ProgressSupport.style(console)), console)
+            let cardio = try await reader.cardio(through: clock.today())
+            guard let history = StrengthReport.find(name, in: cardio, exercises: exercises) else {
+                let all = histories.map(\.exercise) + cardio.map(\.exercise)
+                let known = all.prefix(5).joined(separator: ", ") + (all.count > 5 ? ", … (\(all.count) in all; :progress lists them)" : "")
+                throw CommandFailure("no \(name) logged" + (all.isEmpty ? " (nothing logged yet)" : "; logged: \(known)"))
+            }
+            ProgressSupport.show(StrengthReport.cardio(history, style: ProgressSupport.style(console)), console)
             return .proceed
         },
         MetaCommand("expenditure", summary: "your energy expenditure learned from intake and weight, and the data behind it") {

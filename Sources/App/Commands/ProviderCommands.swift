@@ -1,3 +1,6 @@
+import Coach
+import CoachDomain
+import CoachProgress
 import DI
 import Foundation
 import LLM
@@ -33,6 +36,7 @@ enum ProviderCommands {
                 let known = ids.joined(separator: ", ")
                 throw CommandUsageError("unknown provider '\(name)'; choose one of \(known)")
             }
+            try await ensureConfigured(name, providers: choice.alternatives)
             try await choice.choose(name)
             // The swap rebuilt the orchestrator: this is the new one.
             let orchestrator = try await orchestrator.get()
@@ -41,10 +45,6 @@ enum ProviderCommands {
             let chosen = try? await choice.alternatives.get(name)
             let model = first?.model ?? chosen?.defaultModel ?? ProviderCatalog.descriptor(name)?.defaultModel ?? ""
             console.line("chat now goes to \(name)\(model.isEmpty ? "" : " (\(model))")")
-            if let status = await ProviderTable.row(for: name, providers: choice.alternatives, orchestrator: orchestrator, check: false),
-               !status.configured {
-                console.warning("\(name) is not configured: \(status.detail)")
-            }
             return .proceed
         },
         MetaCommand("model", usage: "[NAME]", summary: "show or set the model of the current provider",
@@ -77,7 +77,7 @@ enum ProviderCommands {
             for line in lines {
                 let about = line.usage.isEstimated ? "~" : ""
                 console.line("  \("\(line.provider)/\(line.model)".padded(to: 34)) \(line.calls) call\(line.calls == 1 ? "" : "s")  "
-                    + "\(about)\(line.usage.inputTokens) in, \(about)\(line.usage.outputTokens) out  \(about)\(line.costText)")
+                    + "\(about)\(grouped(line.usage.inputTokens)) in, \(about)\(grouped(line.usage.outputTokens)) out  \(about)\(line.costText)")
             }
             console.line("All time:")
             let store = try await handle.store()
@@ -87,8 +87,9 @@ enum ProviderCommands {
                 let about = line.estimatedReplies > 0 ? "~" : ""
                 let cost = line.repliesWithoutCost == line.replies ? "cost unknown"
                     : about + String(format: "$%.4f", line.cost) + (line.repliesWithoutCost > 0 ? " + \(line.repliesWithoutCost) unpriced" : "")
-                console.line("  \("\(line.provider)/\(line.model)".padded(to: 34)) \(line.replies) repl\(line.replies == 1 ? "y" : "ies")  "
-                    + "\(about)\(line.tokensIn) in, \(about)\(line.tokensOut) out  \(cost)")
+                let failed = line.failed > 0 ? ", \(line.failed) failed" : ""
+                console.line("  \("\(line.provider)/\(line.model)".padded(to: 34)) \(line.replies) repl\(line.replies == 1 ? "y" : "ies")\(failed)  "
+                    + "\(about)\(grouped(line.tokensIn)) in, \(about)\(grouped(line.tokensOut)) out  \(cost)")
             }
             if lines.contains(where: \.usage.isEstimated) || summary.lines.contains(where: { $0.estimatedReplies > 0 }) {
                 console.line("(~ = estimated: no token counts were reported, as by the offline coach and some servers)")
@@ -96,6 +97,18 @@ enum ProviderCommands {
             return .proceed
         },
     ]
+
+    /// Refuses a provider that cannot answer (no key, no server): switching to it would only make
+    /// the next message fail. Nothing changes.
+    static func ensureConfigured(_ name: String, providers: Alternatives<any ChatProvider>) async throws {
+        guard let row = await ProviderTable.row(for: name, providers: providers, orchestrator: nil, check: false), !row.configured else {
+            return
+        }
+        throw CommandFailure("\(name) is not configured: \(row.detail); chat stays with \(providers.bound ?? "the current provider")")
+    }
+
+    /// 833,332.
+    static func grouped(_ count: Int) -> String { Format.integer(Double(count)) }
 
     /// The current provider's models (all models when the current provider is not known).
     static let completeModel: MetaCommand.Completer = { context, prefix in

@@ -41,8 +41,12 @@ public final class Console: Sendable {
     }
 
     /// Writes `text` and a newline to standard output: the styling of ``style(_:_:)`` kept,
-    /// every other control (an escape sequence in a name included) made visible.
-    public func line(_ text: String = "") { write(safe(text) + "\n", to: out) }
+    /// every other control (an escape sequence in a name included) made visible; folded at spaces
+    /// to a terminal's width.
+    public func line(_ text: String = "") { write(folded(safe(text)) + "\n", to: out) }
+
+    /// `text` folded at spaces to the terminal's width (as it is in a pipe): see ``LineFolding``.
+    func folded(_ text: String) -> String { LineFolding.fold(text, width: width.columns()) }
 
     /// Writes `text` as it is: the Markdown renderer's output (already safe), the spinner and
     /// lines made with ``style(_:_:)``.
@@ -57,14 +61,14 @@ public final class Console: Sendable {
     /// Writes text that did not come from the program (a model's, a server's, a stored
     /// message's) to standard output, every control character made visible, ending the line.
     public func received(_ text: String) {
-        let safe = ControlSanitizer.sanitize(text)
+        let safe = folded(ControlSanitizer.sanitize(text))
         write(safe.hasSuffix("\n") ? safe : safe + "\n", to: out)
     }
 
     /// Writes a one-line error to standard error: `error: ...`.
     public func error(_ text: String) {
         errors.add(1, ordering: .relaxed)
-        write(style("error:", .red) + " " + ControlSanitizer.sanitize(text) + "\n", to: err)
+        write(folded(style("error:", .red) + " " + ControlSanitizer.sanitize(text)) + "\n", to: err)
     }
 
     /// How many error lines were written so far (the REPL's exit status in a pipe).
@@ -88,7 +92,9 @@ public final class Console: Sendable {
     }
 
     /// Writes a one-line warning to standard error.
-    public func warning(_ text: String) { write(style("warning:", .yellow) + " " + ControlSanitizer.sanitize(text) + "\n", to: err) }
+    public func warning(_ text: String) {
+        write(folded(style("warning:", .yellow) + " " + ControlSanitizer.sanitize(text)) + "\n", to: err)
+    }
 
     /// Whether the status line follows each reply (`:set status`, `status_line` in config.json).
     public var statusLineEnabled: Bool {

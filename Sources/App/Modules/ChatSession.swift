@@ -1,3 +1,6 @@
+import Coach
+import CoachDomain
+import CoachProgress
 import DI
 import Foundation
 import LLM
@@ -9,7 +12,7 @@ import LLM
 /// client wait for the first message or command that uses them.
 enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
-        + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + OnboardCommands.all + CoachCommands.all
+        + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + MealCommands.all + OnboardCommands.all + CoachCommands.all
         + LogCommands.all + ProgressCommands.all + ImportCommands.all
         + KeysMetaCommands.all + SetCommands.all + MCPMetaCommands.all
 
@@ -55,6 +58,11 @@ enum ChatSession {
             Welcome.show(console: console, provider: provider, dataDirectory: paths?.dataDirectory)
         } else {
             reader = PlainLineReader()
+        }
+        // Restarted in the middle of onboarding: say where it stands, so the next answer is expected.
+        if let handle = try? await container.resolve(StoreHandle.self),
+           let reminder = OnboardingConductor.atStart(await StorageProfileStore.onboardingWithoutWriting(handle)) {
+            console.line(reminder)
         }
         // Ctrl-C (SIGINT) stops a reply in a terminal and from a pipe alike.
         interrupts.install()

@@ -25,6 +25,9 @@ struct CoachModule: ServiceModule {
         ) in
             OfflineCoachProvider(resources: resources, ports: ports, intents: intents, today: clock.today)
         }
+        registry.register(MealAdvisor.self) { (resources: CoachResources, days: CoachContextReader) in
+            MealAdvisor(foods: resources.foods, days: days)
+        }
         registry.register(PromptLibrary.self) { (resources: CoachResources) in PromptLibrary(directory: resources.promptsDirectory) }
         registry.register(NutritionParser.self) { (resources: CoachResources) in NutritionParser(foods: resources.foods) }
         registry.register(WorkoutParser.self) { (resources: CoachResources) in WorkoutParser(exercises: resources.exercises) }

@@ -22,15 +22,16 @@ enum OneShotRoot {
         }
     }
 
-    /// Runs `body` with the progress ports, the coach's data and the clock, once the database opened.
+    /// Runs `body` with the progress ports, the coach's data, the store and the clock, once the database opened.
     static func withProgress<T: Sendable>(options: AppOptions, console: Console,
-                                          _ body: (ProgressPorts, CoachResources, AppClock) async throws -> T) async throws -> T {
+                                          _ body: (ProgressPorts, CoachResources, StoreHandle, AppClock) async throws -> T) async throws -> T {
         let container = AppModules.container(options: options, console: console)
         try await checkFolders(container)
         do {
-            _ = try await container.resolve(StoreHandle.self).store()
+            let store = try await container.resolve(StoreHandle.self)
+            _ = try await store.store()
             let result = try await body(try await container.resolve(ProgressPorts.self),
-                                        try await container.resolve(CoachResources.self),
+                                        try await container.resolve(CoachResources.self), store,
                                         try await container.resolve(AppClock.self))
             await container.shutdown()
             return result

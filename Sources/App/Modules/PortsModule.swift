@@ -24,18 +24,40 @@ struct PortsModule: ServiceModule {
 
         registry.register((any NutritionLog).self) { (log: StorageNutritionLog) in log }
         registry.register((any WorkoutLog).self) { (log: StorageWorkoutLog) in log }
-        // The profile's body weight is the latest weigh-in, both ways (``WeighInProfileStore``).
-        registry.register((any ProfileStore).self) { (store: StorageProfileStore, weighIns: any WeighInLog, clock: AppClock) in
-            WeighInProfileStore(base: store, weighIns: weighIns, today: clock.today)
+        // The profile's body weight is the latest weigh-in, both ways (``WeighInProfileStore``); every
+        // save, and every change of a target set by hand, records the targets in force today.
+        registry.register(StorageGoalStore.self) { (handle: StoreHandle, clock: StorageDayClock) in
+            StorageGoalStore(handle: handle, now: clock.now)
+        }
+        registry.register((any TargetHistory).self) { (handle: StoreHandle, clock: StorageDayClock) in
+            StorageTargetHistory(handle: handle, now: clock.now)
+        }
+        registry.register(StorageWeighInLog.self) { (handle: StoreHandle, clock: StorageDayClock) in
+            StorageWeighInLog(handle: handle, now: clock.now)
+        }
+        registry.register(TargetRecorder.self) { (
+            store: StorageProfileStore, goals: StorageGoalStore, nutrition: any NutritionLog, workouts: any WorkoutLog,
+            weighIns: StorageWeighInLog, history: any ProgressHistory, targets: any TargetHistory, clock: AppClock
+        ) in
+            let today: @Sendable () -> CalendarDay = { clock.today() }
+            return TargetRecorder(reader: CoachContextReader(
+                profiles: WeighInProfileStore(base: store, weighIns: weighIns, today: today), nutrition: nutrition, workouts: workouts,
+                goals: goals, weighIns: weighIns, history: history, targetHistory: targets, today: today))
+        }
+        registry.register((any ProfileStore).self) { (
+            store: StorageProfileStore, weighIns: StorageWeighInLog, clock: AppClock, recorder: TargetRecorder
+        ) in
+            TargetRecordingProfileStore(base: WeighInProfileStore(base: store, weighIns: weighIns, today: { clock.today() }),
+                                        recorder: recorder)
         }
         registry.register((any OnboardingStore).self) { (store: StorageProfileStore) in store }
-        registry.register((any GoalStore).self) { (handle: StoreHandle, clock: StorageDayClock) in
-            StorageGoalStore(handle: handle, now: clock.now)
+        registry.register((any GoalStore).self) { (goals: StorageGoalStore, recorder: TargetRecorder) in
+            TargetRecordingGoalStore(base: goals, recorder: recorder)
         }
         registry.register((any LogEraser).self, using: StorageLogEraser.init(nutrition:workouts:))
         registry.register((any PersonaStore).self, using: StoragePersonaStore.init(handle:))
-        registry.register((any WeighInLog).self) { (handle: StoreHandle, clock: StorageDayClock) in
-            StorageWeighInLog(handle: handle, now: clock.now)
+        registry.register((any WeighInLog).self) { (log: StorageWeighInLog, recorder: TargetRecorder) in
+            TargetRecordingWeighInLog(base: log, recorder: recorder)
         }
         registry.register((any ProgressHistory).self, using: StorageProgressHistory.init(nutrition:workouts:))
         registry.register((any HistoryImporter).self, using: StorageHistoryImporter.init(handle:clock:))
@@ -45,18 +67,19 @@ struct PortsModule: ServiceModule {
 
         registry.register(CoachContextReader.self) { (
             profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
-            weighIns: any WeighInLog, history: any ProgressHistory
+            weighIns: any WeighInLog, history: any ProgressHistory, targets: any TargetHistory, clock: AppClock
         ) in
             CoachContextReader(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals, weighIns: weighIns,
-                               history: history)
+                               history: history, targetHistory: targets, today: { clock.today() })
         }
         registry.register(CoachPorts.self) { (
             profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
             eraser: any LogEraser, personas: any PersonaStore, onboarding: any OnboardingStore, weighIns: any WeighInLog,
-            history: any ProgressHistory
+            history: any ProgressHistory, targets: any TargetHistory, clock: AppClock
         ) in
             CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals, eraser: eraser, personas: personas,
-                       onboarding: onboarding, weighIns: weighIns, history: history)
+                       onboarding: onboarding, weighIns: weighIns, history: history, targetHistory: targets,
+                       today: { clock.today() })
         }
         registry.register(ProgressPorts.self) { (
             coach: CoachPorts, weighIns: any WeighInLog, history: any ProgressHistory, importer: any HistoryImporter,

@@ -41,6 +41,15 @@ struct ToolModule: ServiceModule {
         registry.register(BoundTool.self, name: WeekSummaryTool.name) { (progress: ProgressPorts) in
             BoundTool(WeekSummaryTool(progress: progress))
         }
+        registry.register(BoundTool.self, name: SuggestFoodsTool.name) { (advisor: MealAdvisor) in
+            BoundTool(SuggestFoodsTool(advisor: advisor))
+        }
+        registry.register(BoundTool.self, name: PlanMealsTool.name) { (advisor: MealAdvisor) in
+            BoundTool(PlanMealsTool(advisor: advisor))
+        }
+        registry.register(BoundTool.self, name: LogPlannedMealTool.name) { (advisor: MealAdvisor, meals: any NutritionLog) in
+            BoundTool(LogPlannedMealTool(advisor: advisor, meals: meals))
+        }
 
         registry.register(ToolExecutor.self, lifetime: turn.lifetime, scope: turn.scope) { (
             tools: Alternatives<BoundTool>, clock: AppClock

@@ -49,6 +49,7 @@ public struct REPL: Sendable {
             summary.inputs += 1
             let errorsBefore = context.console.errorCount
             defer { if context.console.errorCount > errorsBefore { summary.failed += 1 } }
+            if Self.isQuit(line) { return summary }
             if line.hasPrefix(":") {
                 if await runCommand(line) == .quit { return summary }
             } else if line.utf8.count > Self.maxMessageBytes {
@@ -60,6 +61,13 @@ public struct REPL: Sendable {
             }
         }
         return summary
+    }
+
+    /// "quit" or "exit" typed alone, without the colon, leaves like `:quit`: nobody means it as a
+    /// message to the coach.
+    static func isQuit(_ line: String) -> Bool {
+        let word = line.lowercased()
+        return word == "quit" || word == "exit"
     }
 
     /// The next non-empty input: one line, or the lines between two `\"\"\"` lines.

@@ -1,4 +1,5 @@
 import CReadline
+import Dispatch
 import Foundation
 import Secrets
 import Synchronization
@@ -6,9 +7,11 @@ import Synchronization
 /// Interactive input through GNU readline: line editing, a history file, tab completion
 /// of commands and their arguments, bracketed paste, and Ctrl-C that clears the line.
 ///
-/// It uses readline's callback interface on a thread of its own, polling standard input,
-/// so that a Ctrl-C (delivered by ``InterruptMonitor``) can cancel the line in progress and
-/// a change of the terminal's size reaches readline (`rl_resize_terminal`) while it reads.
+/// It uses readline's callback interface on a thread of its own, blocked in `poll` on standard
+/// input and on a wake pipe, so an idle prompt costs no wakeups at all. A Ctrl-C (delivered by
+/// ``InterruptMonitor``) writes to the pipe to cancel the line in progress, and so does a
+/// change of the terminal's size (SIGWINCH, through a dispatch source), which then reaches
+/// readline (`rl_resize_terminal`) while it reads.
 ///
 /// History: each line entered is appended to the file at once (`append_history`, 0600,
 /// trimmed to ``historyLimit`` lines), so a closed terminal loses nothing; a line equal to
@@ -19,7 +22,13 @@ import Synchronization
 public final class ReadlineLineReader: LineReader, Sendable {
     private let historyFile: URL?
     private let cancelRequested = Atomic<Bool>(false)
+    private let resized = Atomic<Bool>(false)
     private let quiet = Mutex<QuietInput?>(nil)
+    /// Written to wake the reading thread (cancel, resize); read end first. -1 when it could not be made.
+    private let wake: (read: Int32, write: Int32)
+    /// Dispatch sources are thread-safe but not marked Sendable; this one is configured in `init`
+    /// and resumed once.
+    nonisolated(unsafe) private let resizeSource = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
 
     /// The most lines the history file keeps.
     public static let historyLimit: Int32 = 2000
@@ -30,9 +39,39 @@ public final class ReadlineLineReader: LineReader, Sendable {
     /// the list of matches.
     public init(historyFile: URL?, completer: @escaping @Sendable (_ line: String, _ word: String) -> [String]) {
         self.historyFile = historyFile
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            }
+            wake = (ends[0], ends[1])
+        } else {
+            wake = (-1, -1)
+        }
         ReadlineState.shared.withLock { $0.completer = completer }
         airfit_rl_configure("airfit", readlineComplete, readlineDisplayMatches)
         if let historyFile { _ = read_history(historyFile.path) }
+        resizeSource.setEventHandler { [weak self] in
+            guard let self else { return }
+            resized.store(true, ordering: .relaxed)
+            Self.poke(wake.write)
+        }
+        signal(SIGWINCH, SIG_IGN)
+        resizeSource.resume()
+    }
+
+    deinit {
+        resizeSource.cancel()
+        if wake.read >= 0 { Glibc.close(wake.read) }
+        if wake.write >= 0 { Glibc.close(wake.write) }
+    }
+
+    /// Wakes the reading thread (a full pipe already will).
+    private static func poke(_ descriptor: Int32) {
+        guard descriptor >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(descriptor, &byte, 1)
     }
 
     public func readLine(prompt: String) async -> String? {
@@ -49,6 +88,7 @@ public final class ReadlineLineReader: LineReader, Sendable {
 
     public func cancelLine() {
         cancelRequested.store(true, ordering: .relaxed)
+        Self.poke(wake.write)
     }
 
     /// Adds `line` to history and appends it to the file at once. An empty line, or one
@@ -102,28 +142,41 @@ public final class ReadlineLineReader: LineReader, Sendable {
             rl_callback_handler_remove()
             restorer?.release()
         }
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+        // Without a wake pipe (no descriptors left), a resize or Ctrl-C is noticed within a second.
+        let timeout: Int32 = wake.read >= 0 ? -1 : 1_000
         var size = Self.terminalSize()
         while true {
             if cancelRequested.exchange(false, ordering: .relaxed) { airfit_rl_cancel_line() }
-            // A resize (SIGWINCH) is noticed here, on readline's thread, within one poll.
-            let now = Self.terminalSize()
-            if now != size {
-                size = now
-                airfit_rl_resize()
+            if resized.exchange(false, ordering: .relaxed) || wake.read < 0 {
+                // A resize while a reply streamed is caught up with here.
+                let now = Self.terminalSize()
+                if now != size {
+                    size = now
+                    airfit_rl_resize()
+                }
             }
-            let ready = poll(&descriptor, 1, 50)
+            let ready = poll(&descriptors, wake.read >= 0 ? 2 : 1, timeout)
             if ready > 0 {
-                if descriptor.revents & Int16(POLLIN | POLLHUP) != 0 { rl_callback_read_char() }
+                if descriptors[1].revents & Int16(POLLIN) != 0 { Self.drain(wake.read) }
+                let input = descriptors[0].revents
+                if input & Int16(POLLIN | POLLHUP) != 0 { rl_callback_read_char() }
                 let (finished, line) = ReadlineState.shared.withLock { ($0.finished, $0.line) }
                 if finished { return line }
-                if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && descriptor.revents & Int16(POLLIN) == 0 {
+                if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && input & Int16(POLLIN) == 0 {
                     return nil
                 }
             } else if ready < 0 && errno != EINTR {
                 return nil
             }
         }
+    }
+
+    /// Empties the wake pipe (non-blocking).
+    private static func drain(_ descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
     }
 
     /// The terminal's rows and columns (0 and 0 when unknown).

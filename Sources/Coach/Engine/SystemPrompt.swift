@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachMeals
 
 /// Builds the coach's system prompt from `Prompts/coach-system.md`, the persona, the profile,
 /// today's totals and the goals.
@@ -16,7 +17,8 @@ public struct SystemPromptBuilder: Sendable {
         self.personas = OfflinePersonaBuilder(archetypes: personas)
     }
 
-    /// The placeholder values for `context`: persona, name, date, style, detail, profile, targets, totals, goals.
+    /// The placeholder values for `context`: persona, name, date, style, detail, profile, food (the
+    /// diet and restrictions and what they leave out), targets, totals, goals.
     public static func values(for context: CoachContext, persona: String?) -> [String: String] {
         let profile = context.profile
         let lines = profile.lines(in: profile.context(year: context.day.year))
@@ -28,7 +30,7 @@ public struct SystemPromptBuilder: Sendable {
             totals.append("- Meal: \(meal.description) (\(Format.integer(meal.totals.kcal)) kcal)")
         }
         for session in context.summary.sessions {
-            totals.append("- Workout: " + session.sets.map(\.label).joined(separator: "; "))
+            totals.append("- Workout: " + session.sets.map { $0.label(in: WeightUnit.preferred(by: profile)) }.joined(separator: "; "))
         }
         if let reason = context.summary.unreadable {
             totals = ["- Today's log could not be read (\(reason)); do not say that nothing was logged."]
@@ -40,6 +42,9 @@ public struct SystemPromptBuilder: Sendable {
         let goals = context.summary.goals.isEmpty
             ? "None set by hand."
             : context.summary.goals.map { "- \($0.label)" }.joined(separator: "\n")
+        let food = FoodFilter(profile: profile).explanation.map {
+            "They eat: \($0). Suggest only foods that fit; logging a food outside this is their choice (log it, say so once)."
+        } ?? "No diet or restrictions given: any food of the list fits."
         let defaultPersona = "You are AirFit Coach: warm, direct and evidence-based. You care about consistency over perfection."
         return [
             "persona": persona.flatMap { $0.isEmpty ? nil : $0 } ?? defaultPersona,
@@ -51,6 +56,7 @@ public struct SystemPromptBuilder: Sendable {
             "targets": targets,
             "totals": totals.joined(separator: "\n"),
             "goals": goals,
+            "food": food,
         ]
     }
 

@@ -33,6 +33,12 @@ public enum CoachIntent: Sendable, Hashable {
     /// the line names; with `matching`, the latest one those words name ("I didn't eat the
     /// pizza yesterday").
     case removeLast(LogKind?, day: String? = nil, matching: String? = nil)
+    /// "What should I eat for dinner?", "I have 40 g protein and 600 kcal left": options fitting what is left.
+    case suggestFood(SuggestionRequest)
+    /// "Plan my meals for tomorrow": a day of meals on that day's targets (the day as for food).
+    case planMeals(day: String? = nil)
+    /// "Log my breakfast from the plan": that meal of the day's plan, logged.
+    case logPlannedMeal(MealSlot, day: String? = nil)
     /// "Set up my profile": start (or resume) getting to know the user.
     case onboarding
     /// "What's my name?", "what do you know about me?": the profile, read back.
@@ -51,7 +57,8 @@ public enum CoachIntent: Sendable, Hashable {
     /// Whether the coach acts on it through a tool.
     public var isActionable: Bool {
         switch self {
-        case .logFood, .logWorkout, .setGoal, .todaySummary, .updateProfile, .removeLast, .logWeight, .weekSummary: true
+        case .logFood, .logWorkout, .setGoal, .todaySummary, .updateProfile, .removeLast, .logWeight, .weekSummary, .suggestFood,
+             .planMeals, .logPlannedMeal: true
         default: false
         }
     }

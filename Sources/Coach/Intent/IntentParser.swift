@@ -121,6 +121,8 @@ public struct IntentParser: Sendable {
         if isHelp(bare) { return .help }
         if let social = social(words, bare) { return social }
         if let progress = WeighInPhrases.intent(line, bare: bare) { return progress }
+        // Before the facts: "a snack without dairy" asks for once, it does not tell the profile.
+        if let meals = MealRequestPhrases.intent(bare, words: words) { return meals }
         let phrases = PhraseText(words: words)
         if Self.targetPhrases.contains(where: { phrases.contains($0) }) { return .targets }
         if Self.summaryPhrases.contains(where: { phrases.contains($0) }) { return .todaySummary }

@@ -4,21 +4,24 @@ import CoachProgress
 /// What `:food`, `:workout` and `:weight` say after logging.
 public enum LogReport {
     /// "Logged for today: 215 kcal, ..." with one row per item, and what was not recognised.
-    public static func meal(_ meal: MealEntry, unrecognized: [UnrecognizedPart], today: CalendarDay) -> [String] {
+    public static func meal(_ meal: MealEntry, unrecognized: [UnrecognizedPart], avoided: [String] = [],
+                            today: CalendarDay) -> [String] {
         var lines = ["Logged for \(dayText(meal.day, today: today)): \(meal.totals.summary)"]
         let rows = meal.items.map { item in
             ["  " + item.label, "\(Format.integer(item.kcal)) kcal", "\(Format.number(item.protein)) g protein"]
         }
         lines += Columns.table(rows, rightAligned: [1, 2])
         lines += notRecognised(unrecognized)
+        if !avoided.isEmpty { lines.append("Heads-up — " + avoided.joined(separator: "; ") + ".") }
         return lines
     }
 
     /// "Logged for today: back squat 3×5 @ 100 kg (volume 1,500 kg)".
-    public static func workout(_ session: WorkoutSession, unrecognized: [UnrecognizedPart], today: CalendarDay) -> [String] {
-        let volume = session.volumeKg > 0 ? " (volume \(Format.integer(session.volumeKg)) kg)" : ""
+    public static func workout(_ session: WorkoutSession, unrecognized: [UnrecognizedPart], unit: WeightUnit,
+                               today: CalendarDay) -> [String] {
+        let volume = session.volumeKg > 0 ? " (volume \(unit.volume(session.volumeKg)))" : ""
         return ["Logged for \(dayText(session.day, today: today)): "
-            + session.sets.map(\.label).joined(separator: "; ") + volume] + notRecognised(unrecognized)
+            + session.sets.map { $0.label(in: unit) }.joined(separator: "; ") + volume] + notRecognised(unrecognized)
     }
 
     /// "Logged 81.6 kg for today; trend 81.9 kg, losing 0.4 kg a week." and what it replaced.
@@ -43,14 +46,14 @@ public enum LogReport {
 
 extension LogReport {
     /// "Removed meal 2 of today: "2 eggs" (143 kcal, ...)."; no number: "the latest meal".
-    public static func removed(_ entry: LoggedEntry, number: Int?, today: CalendarDay) -> [String] {
+    public static func removed(_ entry: LoggedEntry, number: Int?, unit: WeightUnit, today: CalendarDay) -> [String] {
         func which(_ kind: String) -> String { number.map { "\(kind) \($0)" } ?? "the latest \(kind)" }
         switch entry {
         case .meal(let meal):
             return ["Removed \(which("meal")) of \(dayText(meal.day, today: today)): \"\(meal.description)\" (\(meal.totals.summary))."]
         case .workout(let session):
             return ["Removed \(which("workout")) of \(dayText(session.day, today: today)): "
-                + session.sets.map(\.label).joined(separator: "; ") + "."]
+                + session.sets.map { $0.label(in: unit) }.joined(separator: "; ") + "."]
         }
     }
 

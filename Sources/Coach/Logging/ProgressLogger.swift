@@ -31,9 +31,11 @@ public struct ProgressLogger: Sendable {
         }
     }
 
-    /// Parses `text` and stores the foods it names as a meal of `day`; throws ``NothingLogged``
-    /// when it names none (nothing is stored).
-    public func logFood(_ text: String, on day: CalendarDay) async throws -> (meal: MealEntry, unrecognized: [UnrecognizedPart]) {
+    /// Parses `text` and stores the foods it names as a meal of `day`, with those the profile
+    /// leaves out and why (``MealAdvisor/avoided(_:)``); throws ``NothingLogged`` when it names
+    /// none (nothing is stored).
+    public func logFood(_ text: String, on day: CalendarDay) async throws
+        -> (meal: MealEntry, unrecognized: [UnrecognizedPart], avoided: [String]) {
         let description = try Self.entryText(text)
         let parse = nutrition.parse(description)
         guard !parse.items.isEmpty else {
@@ -42,7 +44,7 @@ public struct ProgressLogger: Sendable {
         }
         let meal = MealEntry(day: day, description: description, items: parse.items)
         try await ports.coach.addMeal(meal)
-        return (meal, parse.unrecognized)
+        return (meal, parse.unrecognized, await MealAdvisor(foods: nutrition.foods, days: ports.coach.reader).avoided(parse.items))
     }
 
     /// Parses `text` and stores the sets it names as a workout of `day`; throws ``NothingLogged``

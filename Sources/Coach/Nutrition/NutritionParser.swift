@@ -72,7 +72,12 @@ public struct NutritionParser: Sendable {
             let addedToDrink = segment.hasPrefix(Self.additionMark)
                 && items.last.flatMap { foods.food(named: $0.name)?.category } == "drinks"
             switch parseSegment(String(segment.drop { String($0) == Self.additionMark }), addedToDrink: addedToDrink) {
-            case .item(let item): items.append(item)
+            case .item(let item):
+                if addedToDrink, let last = items.last, let made = drink(last, madeWith: item) {
+                    items[items.count - 1] = made
+                } else {
+                    items.append(item)
+                }
             case .unrecognized(let part): unknown.append(part)
             case .empty: break
             }
@@ -150,6 +155,9 @@ public struct NutritionParser: Sendable {
         if quantity != nil, unit == nil, let piece = record.units["piece"] {
             (unitName, gramsEach) = ("piece", piece)   // "a dozen almonds", "3 strawberries": count pieces
         }
+        if unit == nil, let size = extras.first(where: { FoodUnits.sizes.contains($0) }), let each = record.units[size] {
+            (unitName, gramsEach) = (size, each)   // "large fries": the food's own large portion
+        }
         let grams = amount * gramsEach
         guard grams <= LogBounds.maxItemGrams else {
             return .unrecognized(UnrecognizedPart(text: shown, reason: "\(Format.integer(grams)) g is not a plausible amount"))
@@ -158,6 +166,16 @@ public struct NutritionParser: Sendable {
                             macros: record.per100g.scaled(by: grams / 100))
         if let problem = LogBounds.problem(of: item) { return .unrecognized(UnrecognizedPart(text: shown, reason: problem)) }
         return .item(item)
+    }
+
+    /// `drink` made with the milk `added` after it ("a latte with oat milk"): one drink whose own milk
+    /// the named one replaces, instead of a latte and a splash of milk on top. Nil when `drink` holds
+    /// no milk, `added` is no milk, or an amount was given for it (then it is an addition).
+    func drink(_ drink: FoodItem, madeWith added: FoodItem) -> FoodItem? {
+        guard added.unit == "splash", added.quantity == 1, let record = foods.food(named: drink.name),
+              let milk = foods.food(named: added.name), let made = foods.drink(record, madeWith: milk) else { return nil }
+        return FoodItem(name: made.name, quantity: drink.quantity, unit: drink.unit, grams: drink.grams,
+                        macros: made.per100g.scaled(by: drink.grams / 100))
     }
 
     /// A word that may stand next to a food name: a modifier, a number, a unit or another food's name.

@@ -192,6 +192,10 @@ public struct OfflineCoachProvider: ChatProvider {
         case .logWeight(let request):
             return LogWeightTool.call(LogWeightTool.Arguments(weight: request.value, unit: request.unit, date: request.date), id: id)
         case .weekSummary: return WeekSummaryTool.call(NoArguments(), id: id)
+        case .suggestFood(let request): return SuggestFoodsTool.call(SuggestFoodsTool.Arguments(request), id: id)
+        case .planMeals(let day): return PlanMealsTool.call(PlanMealsTool.Arguments(day: day), id: id)
+        case .logPlannedMeal(let slot, let day):
+            return LogPlannedMealTool.call(LogPlannedMealTool.Arguments(meal: slot.rawValue, day: day), id: id)
         default: return nil
         }
     }
@@ -211,6 +215,7 @@ public struct OfflineCoachProvider: ChatProvider {
         case .logWeight(let request):
             return "I can't log weigh-ins in this chat, but noted: \(Format.number(request.value))\(request.unit.map { " " + $0 } ?? "")."
         case .weekSummary: return composer.weekSentence()
+        case .suggestFood, .planMeals, .logPlannedMeal: return "I can't look up meals in this chat; :suggest and :meals can."
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
             return composer.answer(entry)

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachMeals
 
 /// Replies that need no tool: summaries, coaching answers, greetings, help, estimates.
 extension ReplyComposer {
@@ -16,8 +17,8 @@ extension ReplyComposer {
             parts.append("Meals:\n" + meals.joined(separator: "\n"))
         }
         if !summary.sessions.isEmpty, voice.detail != .brief {
-            var text = "Training: " + summary.sets.map(\.label).joined(separator: "; ") + "."
-            if summary.volumeKg > 0 { text += " Volume \(Format.integer(summary.volumeKg)) kg." }
+            var text = "Training: " + summary.sets.map { $0.label(in: unit) }.joined(separator: "; ") + "."
+            if summary.volumeKg > 0 { text += " Volume \(unit.volume(summary.volumeKg))." }
             parts.append(text)
         }
         if voice.detail != .brief, !summary.meals.isEmpty || !summary.goals.isEmpty { parts.append(nutritionNudge()) }
@@ -27,7 +28,7 @@ extension ReplyComposer {
     /// A library answer, personalised with the profile and today's numbers.
     func answer(_ entry: CoachingEntry) -> String {
         var parts: [String] = []
-        let body = voice.detail == .brief ? entry.brief : entry.advice
+        let body = voice.detail == .brief ? entry.brief : FoodExamples.advice(entry, filter: FoodFilter(profile: profile), foods: resources.foods)
         if let opener = voice.questionOpener() { parts.append("\(opener) \(body)") } else { parts.append(body) }
         parts.append(contentsOf: personalNotes(for: entry))
         if voice.detail != .brief { parts.append("Your next step: \(lowerFirst(entry.action))") }
@@ -48,9 +49,10 @@ extension ReplyComposer {
             if let target = summary.target(.dailyProtein) {
                 notes.append("Your target is \(Format.number(target)) g; today you're at \(Format.number(summary.totals.protein)) g.")
             }
-            if let diet = profile[ProfileFields.diet], diet == .vegan || diet == .vegetarian || diet == .flexitarian {
-                notes.append("Plant sources that pull their weight: tofu, tempeh, seitan, lentils, edamame and soy milk"
-                    + (diet == .vegan ? "." : ", plus Greek yogurt, cottage cheese and eggs."))
+            let filter = FoodFilter(profile: profile)
+            if !filter.isEmpty {
+                let names = FoodExamples.proteinFoods(filter: filter, foods: resources.foods, count: 6).map(\.name)
+                if !names.isEmpty { notes.append("Protein foods that fit how you eat (\(filter.summary)): \(Format.list(names)).") }
             }
         }
         if ["progressive-overload", "plateau", "rep-ranges", "muscle-gain"].contains(entry.id),
@@ -167,8 +169,8 @@ extension ReplyComposer {
         guard !parse.sets.isEmpty else {
             return "I couldn't read that workout — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"."
         }
-        var text = Format.list(parse.sets.map(\.label))
-        if parse.volumeKg > 0 { text += ": \(Format.integer(parse.volumeKg)) kg of volume" }
+        var text = Format.list(parse.sets.map { $0.label(in: unit) })
+        if parse.volumeKg > 0 { text += ": \(unit.volume(parse.volumeKg)) of volume" }
         return text + ". (Not logged: logging isn't available in this chat.)"
     }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachMeals
 
 extension ReplyComposer {
     /// The reply to `update_profile`: what was noted, in the voice it may have just changed, and
@@ -33,7 +34,8 @@ extension ReplyComposer {
         }
         if !refused.isEmpty { parts.append("I didn't keep that: \(refused.joined(separator: "; ")).") }
         if changes.sets(ProfileFields.goal.key), let topic = goalTopic, let entry = resources.library.entry(id: topic) {
-            parts.append(voice.detail == .detailed ? entry.advice : entry.brief)
+            parts.append(voice.detail == .detailed ? FoodExamples.advice(entry, filter: FoodFilter(profile: profile), foods: resources.foods)
+                : entry.brief)
         }
         let moved: Set<String> = [ProfileFields.weight.key, ProfileFields.height.key, ProfileFields.age.key, ProfileFields.sex.key,
                                   ProfileFields.activity.key, ProfileFields.goal.key, ProfileFields.weeklyRate.key]

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachMeals
 import Foundation
 import LLM
 
@@ -6,6 +7,9 @@ import LLM
 /// and the coaching library. Pure: the same inputs always give the same text.
 package struct ReplyComposer: Sendable {
     let context: CoachContext
+
+    /// The unit the user reads weights and loads in.
+    var unit: WeightUnit { WeightUnit.preferred(by: context.profile) }
     let resources: CoachResources
     let voice: CoachVoice
 
@@ -94,18 +98,15 @@ package struct ReplyComposer: Sendable {
         return "Protein is on track — keep building meals around it."
     }
 
-    /// A protein food that fits the user's diet and restrictions: ("A chicken breast (172 g)", grams of protein).
+    /// A protein food that fits the user's diet and restrictions: ("A fillet of salmon (170 g)", grams of protein).
     func proteinSuggestion() -> (String, Double)? {
-        let avoided = Set(profile[ProfileFields.restrictions]?.items ?? [])
-        let names: [String] = switch profile[ProfileFields.diet] {
-        case .vegan: ["tofu", "tempeh", "lentils"]
-        case .vegetarian, .flexitarian: ["greek yogurt", "tofu", "cottage cheese"]
-        case .pescatarian: ["tuna", "salmon", "greek yogurt"]
-        default: ["chicken breast", "greek yogurt", "tuna"]
-        }
+        let filter = FoodFilter(profile: profile)
+        // The protein answer's own examples first (chicken, salmon, tofu...), else the list's protein foods that fit.
+        let named = (resources.library.entry(id: "protein")?.examples ?? []).flatMap(\.foods).compactMap(resources.foods.food(named:))
+            .filter { filter.allows($0) && PlanFood($0).map { $0.role == .protein && $0.meals.contains(.dinner) } == true }
+        let candidates = named.isEmpty ? FoodExamples.proteinFoods(filter: filter, foods: resources.foods) : named
         var best: (String, Double)?
-        for name in names where !avoided.contains(where: { name.contains($0) || ($0 == "dairy" && name.contains("yogurt")) }) {
-            guard let food = resources.foods.food(named: name) else { continue }
+        for food in candidates {
             let portion = food.defaultPortion
             let protein = food.per100g.protein * portion.grams / 100
             let what = portion.unit == "piece" ? food.name : "\(portion.unit) of \(food.name)"

@@ -12,14 +12,30 @@ public struct CoachingEntry: Sendable, Hashable, Codable {
     public var advice: String
     /// One concrete next step.
     public var action: String
+    /// Foods named as examples: `{examples}` in `advice` is filled with those that fit the profile.
+    public var examples: [FoodExample]?
 
-    public init(id: String, title: String, keywords: [String], brief: String, advice: String, action: String) {
+    public init(id: String, title: String, keywords: [String], brief: String, advice: String, action: String,
+                examples: [FoodExample]? = nil) {
         self.id = id
         self.title = title
         self.keywords = keywords
         self.brief = brief
         self.advice = advice
         self.action = action
+        self.examples = examples
+    }
+}
+
+/// An example in a coaching answer ("salmon with rice and broccoli") and the foods of the food
+/// list it rests on: it is given only when every one of them fits the profile.
+public struct FoodExample: Sendable, Hashable, Codable {
+    public var text: String
+    public var foods: [String]
+
+    public init(text: String, foods: [String]) {
+        self.text = text
+        self.foods = foods
     }
 }
 

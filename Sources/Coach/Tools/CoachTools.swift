@@ -7,7 +7,8 @@ public enum CoachTools {
     static let list: [AnyCoachTool] = [
         AnyCoachTool(LogFoodTool.self), AnyCoachTool(LogWorkoutTool.self), AnyCoachTool(SetGoalTool.self),
         AnyCoachTool(TodaySummaryTool.self), AnyCoachTool(UpdateProfileTool.self), AnyCoachTool(RemoveLastEntryTool.self),
-        AnyCoachTool(LogWeightTool.self), AnyCoachTool(WeekSummaryTool.self),
+        AnyCoachTool(LogWeightTool.self), AnyCoachTool(WeekSummaryTool.self), AnyCoachTool(SuggestFoodsTool.self),
+        AnyCoachTool(PlanMealsTool.self), AnyCoachTool(LogPlannedMealTool.self),
     ]
 
     /// Every tool's name, in the order of ``all``.

@@ -31,6 +31,8 @@ package struct LogFoodTool: CoachTool {
         var today: TodayReport?
         /// The day it was logged on, when not today (then `today` is nil).
         var day: CalendarDay?
+        /// Logged foods the profile's diet or restrictions leave out, with why: "peanut butter: you avoid peanuts".
+        var avoided: [String]? = nil
     }
 
     package static let name = "log_food"
@@ -63,8 +65,11 @@ package struct LogFoodTool: CoachTool {
         do { try await meals.addBoundedMeal(MealEntry(day: day, description: arguments.text, items: parse.items)) } catch {
             throw ToolFailure("could not save the meal (\(error))")
         }
+        // Logged all the same (the user decides), and said once.
+        let avoided = await MealAdvisor(foods: parser.foods, days: days).avoided(parse.items)
         return Output(logged: parse.items, mealTotals: parse.totals, unrecognized: parse.unrecognized,
-                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day)
+                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day,
+                      avoided: avoided.isEmpty ? nil : avoided)
     }
 
     /// Asks the estimator about the unknown parts; refused estimates stay unknown, with the reason.
@@ -90,6 +95,7 @@ package struct LogFoodTool: CoachTool {
             + (output.day.map { " for \($0.iso)" } ?? "") + ": "
             + "\(Format.integer(output.mealTotals.kcal)) kcal, \(Format.number(output.mealTotals.protein)) g protein"
         if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
+        if let avoided = output.avoided { line += "; outside the profile: " + avoided.joined(separator: "; ") }
         return line
     }
 
@@ -105,6 +111,7 @@ package struct LogFoodTool: CoachTool {
             first += ", \(Format.number(meal.protein)) g protein, \(Format.number(meal.carbs)) g carbs, \(Format.number(meal.fat)) g fat."
         }
         var parts = [first]
+        if let avoided = output.avoided { parts.append("Heads-up — " + avoided.joined(separator: "; ") + ".") }
         if voice.detail == .detailed, output.logged.count > 1 {
             parts.append(output.logged.map { "- \($0.label): \(Format.integer($0.kcal)) kcal, \(Format.number($0.protein)) g protein" }
                 .joined(separator: "\n"))

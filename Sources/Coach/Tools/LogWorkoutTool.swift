@@ -28,6 +28,8 @@ package struct LogWorkoutTool: CoachTool {
         var today: TodayReport?
         /// The day it was logged on, when not today (then `today` is nil).
         var day: CalendarDay?
+        /// The unit the user reads loads in (the numbers above are kg).
+        var unit: WeightUnit
     }
 
     package static let name = "log_workout"
@@ -56,12 +58,13 @@ package struct LogWorkoutTool: CoachTool {
         } catch {
             throw ToolFailure("could not save the workout (\(error))")
         }
+        let unit = WeightUnit.preferred(by: try? await days.profiles.loadProfile())
         return Output(logged: parse.sets, volumeKg: parse.volumeKg, unrecognized: parse.unrecognized,
-                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day)
+                      today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day, unit: unit)
     }
 
     package static func summary(of output: Output, on today: CalendarDay) -> String {
-        var line = "Logged " + (output.day.map { "for \($0.iso): " } ?? "") + output.logged.map(\.label).joined(separator: "; ")
+        var line = "Logged " + (output.day.map { "for \($0.iso): " } ?? "") + output.logged.map { $0.label(in: output.unit) }.joined(separator: "; ")
         if !output.unrecognized.isEmpty { line += "; not recognised: " + output.unrecognized.map(\.text).joined(separator: ", ") }
         return line
     }
@@ -73,11 +76,11 @@ package struct LogWorkoutTool: CoachTool {
         for set in output.logged {
             var extras: [String] = []
             if set.volumeKg > 0 {
-                extras.append("\(Format.integer(set.volumeKg)) kg volume")
+                extras.append("\(output.unit.volume(set.volumeKg)) volume")
                 strength = true
             }
-            if let e1rm = set.estimatedOneRepMaxKg, set.reps > 1 { extras.append("estimated 1RM \(Format.number(e1rm)) kg") }
-            lines.append(set.label + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
+            if let e1rm = set.estimatedOneRepMaxKg, set.reps > 1 { extras.append("estimated 1RM \(output.unit.load(e1rm))") }
+            lines.append(set.label(in: output.unit) + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
         }
         var parts: [String] = []
         let when = output.day.map { " for \(LogReport.dayText($0, today: composer.context.day))" } ?? ""
@@ -85,7 +88,7 @@ package struct LogWorkoutTool: CoachTool {
             parts.append("\(voice.workoutOpener()) Logged\(when.isEmpty ? "" : when + ":") \(lines[0]).")
         } else {
             parts.append("\(voice.workoutOpener()) Logged\(when):\n" + lines.map { "- \($0)" }.joined(separator: "\n"))
-            if output.volumeKg > 0 { parts.append("Total volume: \(Format.integer(output.volumeKg)) kg.") }
+            if output.volumeKg > 0 { parts.append("Total volume: \(output.unit.volume(output.volumeKg)).") }
         }
         if !output.unrecognized.isEmpty {
             let unknown = output.unrecognized.map { "\"\($0.text)\" (\($0.reason))" }

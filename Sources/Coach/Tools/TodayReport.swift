@@ -18,14 +18,15 @@ package struct TodayReport: Codable, Sendable, Hashable {
     /// "Calories: 1,240 / 1,964 kcal (724 to go)" ...
     var progress: [String]
 
-    init(_ summary: DailySummary) {
+    /// Workouts in `unit`, the user's.
+    init(_ summary: DailySummary, unit: WeightUnit) {
         date = summary.day.iso
         let rounded = summary.totals
         totals = Macros(kcal: rounded.kcal.rounded(), protein: (rounded.protein * 10).rounded() / 10,
                         carbs: (rounded.carbs * 10).rounded() / 10, fat: (rounded.fat * 10).rounded() / 10)
         meals = summary.meals.map { Meal(description: $0.description, kcal: $0.totals.kcal.rounded(),
                                          protein: ($0.totals.protein * 10).rounded() / 10) }
-        workouts = summary.sessions.map { $0.sets.map(\.label).joined(separator: "; ") }
+        workouts = summary.sessions.map { $0.sets.map { $0.label(in: unit) }.joined(separator: "; ") }
         workoutDaysThisWeek = summary.workoutDaysThisWeek
         progress = summary.progressLines
     }
@@ -34,6 +35,6 @@ package struct TodayReport: Codable, Sendable, Hashable {
 extension CoachContextReader {
     /// Today after a call, for the model to see where the day stands; nil when it cannot be read.
     func todayReport(on day: CalendarDay) async -> TodayReport? {
-        (try? await context(on: day)).map { TodayReport($0.summary) }
+        (try? await context(on: day)).map { TodayReport($0.summary, unit: WeightUnit.preferred(by: $0.profile)) }
     }
 }

@@ -24,12 +24,12 @@ package struct TodaySummaryTool: CoachTool {
                                parameters: ["type": "object", "properties": [:]])
 
     package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
-        let summary: DailySummary
-        do { summary = try await days.context(on: today).summary } catch {
+        let coach: CoachContext
+        do { coach = try await days.context(on: today) } catch {
             throw ToolFailure("could not read today's log (\(error))")
         }
-        if let reason = summary.unreadable { throw ToolFailure("could not read today's log (\(reason))") }
-        return Output(today: TodayReport(summary))
+        if let reason = coach.summary.unreadable { throw ToolFailure("could not read today's log (\(reason))") }
+        return Output(today: TodayReport(coach.summary, unit: WeightUnit.preferred(by: coach.profile)))
     }
 
     package static func summary(of output: Output, on today: CalendarDay) -> String {

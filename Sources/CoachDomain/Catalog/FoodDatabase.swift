@@ -20,10 +20,27 @@ public struct FoodRecord: Sendable, Hashable, Codable {
     public var polyols: Double?
     /// Grams of dietary fibre per 100 g, counted within `carbs` (about 2 kcal/g rather than 4).
     public var fiber: Double?
+    /// Animal sources it contains (empty for a plant food); nil when not recorded.
+    public var animal: [AnimalSource]?
+    /// Common allergens it contains or may contain; nil when not recorded.
+    public var allergens: [Allergen]?
+    /// Grains and legumes in it; nil when not recorded.
+    public var plantGroups: [PlantGroup]?
+    /// The meals it suits (empty for drinks with alcohol); nil when not recorded.
+    public var meals: [MealSlot]?
+    /// True for a dairy food made without lactose (lactose-free milk).
+    public var lactoseFree: Bool?
+    /// False for foods not built into everyday meals: treats, fried and processed foods, coffee-shop
+    /// drinks and juices, and ingredients or garnishes (egg yolk, garlic, pickles). Nil means true.
+    public var everyday: Bool?
+    /// The milk a milk drink is made with (a latte's whole milk), so a milk named with it takes its place.
+    public var milk: MilkPart?
 
     public init(name: String, aliases: [String] = [], category: String? = nil, per100g: Macros, units: [String: Double],
                 defaultUnit: String? = nil, gramsPerMl: Double? = nil, fdc: String? = nil, alcohol: Double? = nil,
-                polyols: Double? = nil, fiber: Double? = nil) {
+                polyols: Double? = nil, fiber: Double? = nil, animal: [AnimalSource]? = nil, allergens: [Allergen]? = nil,
+                plantGroups: [PlantGroup]? = nil, meals: [MealSlot]? = nil, lactoseFree: Bool? = nil,
+                everyday: Bool? = nil, milk: MilkPart? = nil) {
         self.name = name
         self.aliases = aliases
         self.category = category
@@ -35,6 +52,13 @@ public struct FoodRecord: Sendable, Hashable, Codable {
         self.alcohol = alcohol
         self.polyols = polyols
         self.fiber = fiber
+        self.animal = animal
+        self.allergens = allergens
+        self.plantGroups = plantGroups
+        self.meals = meals
+        self.lactoseFree = lactoseFree
+        self.everyday = everyday
+        self.milk = milk
     }
 
     /// The unit used without one, and its weight in grams.
@@ -59,9 +83,10 @@ public struct FoodDatabase: Sendable {
         self.index = PhraseIndex(phrasesByRecord: records.map { [$0.name] + $0.aliases })
     }
 
-    /// The food named exactly `name` (or an alias, or their singular).
+    /// The food named exactly `name` (or an alias, or their singular), or a milk drink made with
+    /// another milk ("latte with oat milk", see ``drink(_:madeWith:)``).
     public func food(named name: String) -> FoodRecord? {
-        index.exact(name).map { records[$0] }
+        index.exact(name).map { records[$0] } ?? drinkMadeWithMilk(named: name)
     }
 
     /// The longest food name inside `tokens`, and the words it covers.

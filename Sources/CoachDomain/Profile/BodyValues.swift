@@ -80,17 +80,21 @@ public struct WeeklyRate: ProfileValue, Comparable {
 
     public init(kilogramsPerWeek: Double) { self.kilogramsPerWeek = kilogramsPerWeek }
 
-    public var json: JSONValue { .number((kilogramsPerWeek * 100).rounded() / 100) }
+    /// Kept exact (to a milligram): 0.5 lb stays 0.226796 kg, and the deficit is worked out from
+    /// the rate as given; only the text rounds.
+    public var json: JSONValue { .number((kilogramsPerWeek * 1_000_000).rounded() / 1_000_000) }
     public init?(json: JSONValue) {
         guard let kg = json.numberValue, kg.isFinite else { return nil }
         self.kilogramsPerWeek = kg
     }
 
-    /// "0.5 kg a week", or "1.1 lb a week" in imperial units.
+    /// "0.5 kg a week", "0.38 kg a week" (to the hundredth; the rate itself stays exact), or
+    /// "1.1 lb a week" in imperial units (to the tenth, the hundredth below one pound).
     public func text(in units: UnitSystem) -> String {
-        if units == .imperial { return "\(Format.number(kilogramsPerWeek * Mass.poundsPerKilogram)) lb a week" }
-        let hundredths = (kilogramsPerWeek * 100).rounded() / 100
-        return "\(hundredths == (hundredths * 10).rounded() / 10 ? Format.number(hundredths) : String(hundredths)) kg a week"
+        let value = units == .imperial ? kilogramsPerWeek * Mass.poundsPerKilogram : kilogramsPerWeek
+        let hundredths = (value * 100).rounded() / 100
+        let shown = abs(value) < 1 && hundredths != (hundredths * 10).rounded() / 10 ? String(hundredths) : Format.number(value)
+        return "\(shown) \(units == .imperial ? "lb" : "kg") a week"
     }
 
     public static func < (lhs: WeeklyRate, rhs: WeeklyRate) -> Bool { lhs.kilogramsPerWeek < rhs.kilogramsPerWeek }

@@ -10,6 +10,7 @@ extension DailyTargets {
             switch target.origin {
             case .setByHand: lines.append(head + " (set by hand; :targets reset returns to the formula)")
             case .formula(let how): lines.append(unit == "kcal" ? head : head + " (\(how))")
+            case .recorded(let since): lines.append(head + " (in force since \(since.iso))")
             }
         }
         row("Calories", kcal, "kcal")
@@ -28,17 +29,20 @@ extension DailyTargets {
             switch workoutsPerWeek.origin {
             case .setByHand: lines.append(head + " (set by hand; :targets reset returns to the formula)")
             case .formula(let how): lines.append(head + " (\(how))")
+            case .recorded(let since): lines.append(head + " (in force since \(since.iso))")
             }
         }
         return lines + notes
     }
 
     /// How the calories were worked out, in one line for replies: "BMR 1,828 kcal x 1.375 lightly
-    /// active = 2,514 kcal, - 550 for 0.5 kg a week = 1,964 kcal"; nil without the formula.
+    /// active = 2,514 kcal, - 550 for 0.5 kg a week = 1,964 kcal", and why the target stands higher
+    /// when a bound raised it; nil without the formula.
     public var derivation: String? {
         guard let bmr, let expenditure else { return nil }
         var how = expenditure.isLearned ? expenditure.derivation : "BMR \(Format.integer(bmr.kcal)) kcal \(expenditure.derivation)"
         if let adjustment { how += ", \(adjustment)" }
+        if let raise { how += ", \(raise)" }
         return how
     }
 

@@ -4,6 +4,8 @@ public enum TargetOrigin: Sendable, Hashable {
     case formula(String)
     /// Set by the user ("my goal is 2,200 kcal"): it wins over the formula.
     case setByHand
+    /// The number in force on a past day, as recorded then (in force since `since`).
+    case recorded(since: CalendarDay)
 }
 
 /// One target number with where it came from.
@@ -78,6 +80,8 @@ public struct DailyTargets: Sendable, Hashable {
     public var expenditure: EnergyExpenditure?
     /// The deficit or surplus line: "- 550 for 0.5 kg a week = 1,964 kcal".
     public var adjustment: String?
+    /// Why the calories stand above what the formula gave: "raised to 1,482 kcal: never below your BMR".
+    public var raise: String?
     public var kcal: Target?
     public var protein: Target?
     public var fat: Target?

@@ -3,15 +3,24 @@
 /// - BMR by Mifflin-St Jeor: 10 x kg + 6.25 x cm - 5 x age + 5 (men) or - 161 (women); with the
 ///   sex unspecified, the mean of the two constants (-78), and the targets say so.
 /// - Expenditure = BMR x the activity factor (1.2 to 1.9), or a learned expenditure when given.
-/// - The goal's weekly rate as a daily deficit or surplus at 7,700 kcal per kg; without a rate,
-///   0.5% of body weight a week to lose and 0.25% to gain; at most 1% a week.
+///   The factor counts the days outside training (the activity field: desk, on one's feet,
+///   physical work) and the training days together: each step of the scale is 0.175, a desk day
+///   is 1.2, and training 1–3, 4–5 or 6–7 days a week adds one, two or three steps (at most
+///   1.9). A desk job and lifting five days a week is moderately active (1.55), not sedentary.
+/// - The goal's weekly rate as a daily deficit or surplus at 7,700 kcal per kg, kept exact
+///   (0.381 kg a week is 419 kcal a day); without a rate, 0.5% of body weight a week to lose
+///   and 0.25% to gain; at most 1% a week.
 /// - Never below the BMR, nor 1,200 kcal (women) or 1,500 kcal (men); the targets say when a
 ///   bound applied.
-/// - Protein 1.6–2.2 g per kg by goal; fat 25% of energy, at least 0.6 g per kg and within
-///   20–35%; carbohydrate the rest; fibre 14 g per 1,000 kcal.
+/// - Protein 1.6–2.2 g per kg by goal, of a reference weight (``ReferenceWeight``): the body
+///   weight, or the goal weight when losing towards one, or at a BMI of 30 and over the weight
+///   of a BMI of 25 at that height. Fat 25% of energy, at least 0.6 g per kg of the reference
+///   weight and within 20–35%; carbohydrate the rest, never below its floor (130 g, or 25% of
+///   energy when that is less): protein gives way first. Fibre 14 g per 1,000 kcal.
 ///
 /// Every number is rounded before the next step uses it, so each derivation line adds up as
-/// shown. A target set by hand wins over the formula.
+/// shown, in the user's units (an imperial profile reads "1 g per lb x 176.4 lb"). A target set
+/// by hand wins over the formula.
 public struct TargetCalculator: Sendable {
     public static let kcalPerKilogram = 7_700.0
 
@@ -21,20 +30,19 @@ public struct TargetCalculator: Sendable {
     /// given, replaces the formula's expenditure.
     public func targets(for profile: Profile, year: Int, goals: [Goal] = [], learned: EnergyExpenditure? = nil) -> DailyTargets {
         var targets = DailyTargets()
-        let weight = profile[ProfileFields.weight]?.kilograms
+        let units = WeightUnit.preferred(by: profile)
         let goal = profile[ProfileFields.goal]
         computeEnergy(profile, year: year, into: &targets, learned: learned)
         if let hand = goals.first(where: { $0.kind == .dailyKcal }) {
             targets.kcal = Target(amount: hand.target, origin: .setByHand)
         }
-        if let weight {
-            let perKg = Self.proteinPerKilogram(goal)
-            let grams = (perKg * weight).rounded()
-            let why = goal.map { ", to \($0.title)" } ?? ""
-            targets.protein = Target(amount: grams, origin: .formula("\(Format.number(perKg)) g per kg x \(Format.number(weight)) kg\(why)"))
+        let reference = ReferenceWeight(profile)
+        if let reference {
+            targets.protein = Self.protein(goal, reference: reference, units: units)
+            if let why = reference.note(units) { targets.notes.append(why) }
         }
         if let kcal = targets.kcal?.amount {
-            targets.fat = Self.fat(kcal: kcal, weight: weight)
+            targets.fat = Self.fat(kcal: kcal, reference: reference, units: units)
             targets.fibre = Target(amount: (kcal * 14 / 1_000).rounded(), origin: .formula("14 g per 1,000 kcal"))
         }
         for goal in goals {
@@ -48,11 +56,7 @@ public struct TargetCalculator: Sendable {
             case .weeklyWorkouts: targets.workoutsPerWeek = hand
             }
         }
-        if targets.carbs == nil, let kcal = targets.kcal?.amount, let protein = targets.protein?.amount, let fat = targets.fat?.amount {
-            let grams = max(0, (kcal - 4 * protein - 9 * fat) / 4).rounded()
-            targets.carbs = Target(amount: grams, origin: .formula("the rest: (\(Format.integer(kcal)) - 4x\(Format.integer(protein)) "
-                + "- 9x\(Format.integer(fat))) / 4"))
-        }
+        if targets.carbs == nil { Self.carbohydrate(into: &targets) }
         if targets.workoutsPerWeek == nil, let days = profile[ProfileFields.trainingDays] {
             targets.workoutsPerWeek = Target(amount: Double(days.perWeek), origin: .formula("your training days"))
         }
@@ -76,74 +80,39 @@ public struct TargetCalculator: Sendable {
         if sex == .unspecified {
             targets.notes.append("Sex not given: the formula uses -78, the mean of its male (+5) and female (-161) constants.")
         }
-        let activity: ActivityLevel
-        if let given = profile[ProfileFields.activity] {
-            activity = given
-        } else if let days = profile[ProfileFields.trainingDays]?.perWeek {
-            activity = Self.activity(trainingDays: days)
-            targets.notes.append("Activity not given: from your \(days) training day\(days == 1 ? "" : "s") a week, "
-                + "\(activity.title) (x \(EnergyExpenditure.factorText(activity.factor))) assumed.")
-        } else {
-            activity = .sedentary
-            targets.notes.append("Activity not given: sedentary (x 1.2) assumed.")
-        }
+        let activity = Self.activity(profile, notes: &targets.notes)
         let expenditure = learned ?? EnergyExpenditure(kcal: (bmr * activity.factor).rounded(),
                                                        source: .formula(bmr: bmr, activity: activity))
         targets.expenditure = expenditure
         var kcal = expenditure.kcal
         let goal = profile[ProfileFields.goal]
         if let goal, goal.energyDirection != 0 {
+            let units = WeightUnit.preferred(by: profile)
             var rate = profile[ProfileFields.weeklyRate]?.kilogramsPerWeek ?? Self.defaultRate(goal, weight: weight)
             let given = profile[ProfileFields.weeklyRate] != nil
-            let most = Self.roundedRate(weight * 0.01)
+            let most = Self.mostRate(weight: weight)
             if rate > most {
                 rate = most
-                targets.notes.append("Weekly rate capped at \(Format.number(most)) kg, 1% of your weight: faster costs muscle.")
+                targets.notes.append("Weekly rate capped at \(units.rate(most).replacingOccurrences(of: " a week", with: "")), "
+                    + "1% of your weight: faster costs muscle.")
             }
             let change = (rate * Self.kcalPerKilogram / 7).rounded()
             kcal += Double(goal.energyDirection) * change
             let why = given ? "" : " (the default: \(goal == .loseFat ? "0.5%" : "0.25%") of your weight)"
             targets.adjustment = "\(goal.energyDirection < 0 ? "-" : "+") \(Format.integer(change)) for "
-                + "\(WeeklyRate(kilogramsPerWeek: rate).text(in: .metric))\(why) = \(Format.integer(kcal)) kcal"
+                + "\(units.rate(rate))\(why) = \(Format.integer(kcal)) kcal"
         }
         let floor = Self.floor(sex)
         if kcal < max(bmr, floor) {
             let bound = max(bmr, floor)
             kcal = bound
-            targets.notes.append(bound == bmr
-                ? "Raised to \(Format.integer(bound)) kcal: never below your BMR."
-                : "Raised to \(Format.integer(bound)) kcal: never below \(Format.integer(floor)) kcal\(Self.floorWho(sex)).")
+            let raise = "raised to \(Format.integer(bound)) kcal: never below "
+                + (bound == bmr ? "your BMR" : "\(Format.integer(floor)) kcal\(Self.floorWho(sex))")
+            targets.raise = raise   // said in the derivation too, so a check-in's sum ends at the target
+            targets.notes.append("R" + raise.dropFirst() + ".")
         }
         let how = targets.adjustment == nil ? "maintenance: the expenditure" : "the expenditure adjusted for your goal"
         targets.kcal = Target(amount: kcal, origin: .formula(how))
-    }
-
-    /// The activity level the formula's own scale names for exercise on `days` days a week:
-    /// lightly active 1–3, moderately active 4–5, very active 6–7 (extra active also means a
-    /// physical job, which training days cannot tell).
-    static func activity(trainingDays days: Int) -> ActivityLevel {
-        switch days {
-        case ...0: .sedentary
-        case 1...3: .light
-        case 4...5: .moderate
-        default: .very
-        }
-    }
-
-    /// Fat: 25% of energy, at least 0.6 g per kg, within 20–35% of energy.
-    static func fat(kcal: Double, weight: Double?) -> Target {
-        var grams = (kcal * 0.25 / 9).rounded()
-        var how = "25% of \(Format.integer(kcal)) kcal / 9"
-        if let weight, grams < (0.6 * weight).rounded() {
-            let perKg = (0.6 * weight).rounded()
-            let ceiling = (kcal * 0.35 / 9).rounded()
-            grams = min(perKg, ceiling)
-            how = perKg <= ceiling
-                ? "at least 0.6 g per kg x \(Format.number(weight)) kg"
-                : "0.6 g per kg x \(Format.number(weight)) kg = \(Format.integer(perKg)) g, capped at 35% of "
-                    + "\(Format.integer(kcal)) kcal / 9"
-        }
-        return Target(amount: grams, origin: .formula(how))
     }
 
     /// +5 (male), -161 (female), -78 (their mean).
@@ -172,20 +141,11 @@ public struct TargetCalculator: Sendable {
         }
     }
 
-    /// 0.5% of body weight a week to lose, 0.25% to gain, to the nearest 0.05 kg.
-    package static func defaultRate(_ goal: FitnessGoal, weight: Double) -> Double {
-        roundedRate(weight * (goal == .loseFat ? 0.005 : 0.0025))
+    /// 0.5% of body weight a week to lose, 0.25% to gain, exact (only the text rounds).
+    public static func defaultRate(_ goal: FitnessGoal, weight: Double) -> Double {
+        weight * (goal == .loseFat ? 0.005 : 0.0025)
     }
 
-    package static func roundedRate(_ kilograms: Double) -> Double { max(0.05, (kilograms * 20).rounded() / 20) }
-
-    /// Grams of protein per kg of body weight, by goal.
-    static func proteinPerKilogram(_ goal: FitnessGoal?) -> Double {
-        switch goal {
-        case .loseFat: 2.2
-        case .gainMuscle: 2.0
-        case .getStronger: 1.8
-        case .maintain, .endurance, .generalHealth, nil: 1.6
-        }
-    }
+    /// The fastest weekly rate: 1% of body weight.
+    public static func mostRate(weight: Double) -> Double { weight * 0.01 }
 }

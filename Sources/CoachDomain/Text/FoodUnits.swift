@@ -65,6 +65,8 @@ package enum FoodUnits {
 
     /// Units written without a plural or "of" in labels.
     static let measureUnits: Set<String> = ["g", "kg", "oz", "lb", "ml", "l", "fl oz"]
+    /// Portion sizes a food may list among its units ("large" fries): adjectives, never pluralised.
+    package static let sizes: Set<String> = ["small", "medium", "large"]
 
     /// Ways of writing fluid ounces, read as the single word "floz" ("12 fl. oz" would otherwise split at the dot).
     static let fluidOunceSpellings = [

@@ -8,11 +8,15 @@ public struct DayTotals: Sendable, Hashable, Codable {
     public var macros: Macros
     /// Where the totals came from: "Cronometer", "MyFitnessPal", "airfit export", ...
     public var source: String
+    /// From an airfit backup: the kcal of the meals the day had beside these totals in the home it
+    /// came from (they were counted together there). Nil for another app's totals.
+    public var mealsKcal: Double?
 
-    public init(day: CalendarDay, macros: Macros, source: String) {
+    public init(day: CalendarDay, macros: Macros, source: String, mealsKcal: Double? = nil) {
         self.day = day
         self.macros = macros
         self.source = source
+        self.mealsKcal = mealsKcal
     }
 }
 

@@ -11,6 +11,9 @@ public struct CheckInSnapshot: Sendable, Hashable {
     /// The past seven days' logged intake: mean kcal over the days with a log, and how many.
     public var averageIntake: Double?
     public var intakeDays: Int
+    /// The mean of the kcal targets those logged days had, each its own day's (what the intake is
+    /// measured against); nil when none had one.
+    public var weekTargetKcal: Double?
     /// How the target in force was worked out ("expenditure 2,477 kcal learned from ..., - 550 for
     /// 0.5 kg a week = 1,927 kcal"); nil for a target set by hand.
     public var targetDerivation: String?
@@ -22,8 +25,9 @@ public struct CheckInSnapshot: Sendable, Hashable {
 
     public init(day: CalendarDay, trend: TrendPoint?, expenditure: ExpenditureEstimate?, targetKcal: Double?,
                 averageIntake: Double?, intakeDays: Int, targetDerivation: String? = nil, targetSetByHand: Bool = false,
-                automaticKcal: Double? = nil, automaticDerivation: String? = nil) {
+                automaticKcal: Double? = nil, automaticDerivation: String? = nil, weekTargetKcal: Double? = nil) {
         self.day = day
+        self.weekTargetKcal = weekTargetKcal
         self.trend = trend
         self.expenditure = expenditure
         self.targetKcal = targetKcal
@@ -34,6 +38,10 @@ public struct CheckInSnapshot: Sendable, Hashable {
         self.automaticKcal = automaticKcal
         self.automaticDerivation = automaticDerivation
     }
+
+    /// Whether this check-in was shown to the user (a previous one that was not is "a week ago",
+    /// never "the last check-in", and its numbers are said to be then's).
+    public var shown = true
 
     /// Whether there is anything to check in on: a weigh-in or a food log in the week before it.
     public var hasData: Bool { trend != nil || intakeDays > 0 }
@@ -49,27 +57,36 @@ public enum WeeklyCheckIn {
     /// The check-in's lines, comparing `current` with `previous` (a week before, if known).
     /// `goalRateKg` is the wanted weekly change (negative: lose). A target set by hand always wins
     /// over the learned one; the line says what the learned one would be.
-    public static func lines(previous: CheckInSnapshot?, current: CheckInSnapshot, goalRateKg: Double?) -> [String] {
+    /// Weights, changes and rates are in `unit`, the user's.
+    public static func lines(previous: CheckInSnapshot?, current: CheckInSnapshot, goalRateKg: Double?,
+                             unit: WeightUnit = .kg) -> [String] {
         var lines = ["Check-in, \(current.day.longDescription)."]
-        if let weight = weightLine(previous: previous?.trend, current: current.trend, goalRateKg: goalRateKg) { lines.append(weight) }
+        let since = previous?.shown == false ? "since a week ago" : "since the last check-in"
+        if let weight = weightLine(previous: previous?.trend, current: current.trend, goalRateKg: goalRateKg, unit: unit, since: since) {
+            lines.append(weight)
+        }
         lines.append(intakeLine(current))
-        lines.append(contentsOf: expenditureLines(previous: previous?.expenditure, current: current.expenditure))
+        lines.append(contentsOf: expenditureLines(previous: previous?.expenditure, current: current.expenditure,
+                                                  previousShown: previous?.shown ?? true))
         lines.append(targetLine(previous: previous, current: current))
         return lines
     }
 
-    static func weightLine(previous: TrendPoint?, current: TrendPoint?, goalRateKg: Double?) -> String? {
-        guard let current else { return "No weigh-ins yet: weigh in a few mornings a week (:weight 81.6)." }
-        var text = "Trend weight \(Format.number(current.kg)) kg"
+    static func weightLine(previous: TrendPoint?, current: TrendPoint?, goalRateKg: Double?, unit: WeightUnit = .kg,
+                           since: String = "since the last check-in") -> String? {
+        guard let current else {
+            return "No weigh-ins yet: weigh in a few mornings a week (:weight \(unit == .lb ? "180" : "81.6"))."
+        }
+        var text = "Trend weight \(unit.text(current.kg))"
         if let previous {
             let change = current.kg - previous.kg
-            text += abs(change) < 0.05 ? ", the same as at the last check-in"
-                : ", \(change < 0 ? "down" : "up") \(Format.number(abs(change))) kg since the last check-in"
+            text += abs(unit.value(ofKilograms: change)) < 0.05 ? ", the same as \(since == "since a week ago" ? "a week ago" : "at the last check-in")"
+                : ", \(change < 0 ? "down" : "up") \(unit.text(abs(change))) \(since)"
         }
         if let rate = current.weeklyRate {
-            text += " (\(signed(rate)) kg a week"
+            text += " (\(signed(unit.value(ofKilograms: rate))) \(unit.rawValue) a week"
             if let goalRateKg {
-                text += "; \(pace(rate: rate, goal: goalRateKg)) your goal of \(signed(goalRateKg)) kg a week"
+                text += "; \(pace(rate: rate, goal: goalRateKg)) your goal of \(signed(unit.value(ofKilograms: goalRateKg))) \(unit.rawValue) a week"
             }
             text += ")"
         }
@@ -88,11 +105,15 @@ public enum WeeklyCheckIn {
             return "No food logged this week: the estimate needs what you eat (:food, or just tell me)."
         }
         var text = "Food logged on \(current.intakeDays) of 7 days, \(Format.integer(average)) kcal a day on average"
-        if let target = current.targetKcal { text += " against a target of \(Format.integer(target))" }
+        if let target = current.weekTargetKcal ?? current.targetKcal {
+            let difference = average - target
+            text += " against \(current.weekTargetKcal == nil ? "a target" : "those days' targets") of \(Format.integer(target))"
+            if abs(difference) >= 1 { text += ", \(Format.integer(abs(difference))) \(difference < 0 ? "under" : "over")" }
+        }
         return text + "."
     }
 
-    static func expenditureLines(previous: ExpenditureEstimate?, current: ExpenditureEstimate?) -> [String] {
+    static func expenditureLines(previous: ExpenditureEstimate?, current: ExpenditureEstimate?, previousShown: Bool = true) -> [String] {
         guard let current else { return ["Not enough data to estimate your expenditure yet."] }
         var text = "Your expenditure is about \(Format.integer(current.kcalPerDay)) kcal a day "
             + "(\(Format.integer(current.range.lowerBound))–\(Format.integer(current.range.upperBound)))"
@@ -101,10 +122,10 @@ public enum WeeklyCheckIn {
             if abs(change) < steadyExpenditure {
                 text += ", about the same as last week: your weight moved as your intake predicted"
             } else if change > 0 {
-                text += ", up \(Format.integer(change)) from \(Format.integer(previous.kcalPerDay)): your weight went "
+                text += ", up \(Format.integer(change)) from \(then(previous.kcalPerDay, shown: previousShown)): your weight went "
                     + "lower than your intake would predict, so you burn more than thought"
             } else {
-                text += ", down \(Format.integer(-change)) from \(Format.integer(previous.kcalPerDay)): your weight went "
+                text += ", down \(Format.integer(-change)) from \(then(previous.kcalPerDay, shown: previousShown)): your weight went "
                     + "higher than your intake would predict, so you burn less than thought"
             }
         }
@@ -133,6 +154,9 @@ public enum WeeklyCheckIn {
         }
         return "Daily target \(Format.integer(target)) kcal, unchanged\(why)."
     }
+
+    /// A previous estimate: "2,578" when the last check-in showed it, else "2,578 a week ago".
+    static func then(_ kcal: Double, shown: Bool) -> String { Format.integer(kcal) + (shown ? "" : " a week ago") }
 
     /// "+0.3", "−0.5".
     static func signed(_ value: Double) -> String {

@@ -6,19 +6,30 @@ import CoachDomain
 ///   food, quantity, unit, kcal, protein_g, carbs_g, fat_g
 /// - `workouts.csv`: one row per set: date, workout (its number within the day), description,
 ///   exercise, set, reps, weight_kg, duration_s, distance_m
-/// - `daily-totals.csv`: date, kcal, protein_g, carbs_g, fat_g, source (`meals`, or the file
-///   the totals were imported from; a day with both is their sum, `meals`)
+/// - `daily-totals.csv`: date, kcal, protein_g, carbs_g, fat_g, source, meals_kcal. A day's rows
+///   add up to its intake: a row with source `meals` is the sum of the day's entries in
+///   `food.csv` (for spreadsheets; an import never stores it, the food comes from `food.csv`); a
+///   row with another source is a total imported from that file, and `meals_kcal` the kcal of the
+///   meals the day had beside it (0: none).
+/// - `goals.csv`: kind, target, unit: the targets set by hand.
+/// - `targets.csv`: the targets in force from each day they changed: date, kcal, protein_g,
+///   carbs_g, fat_g, fibre_g, workouts_per_week, and what they rested on: weight_kg,
+///   expenditure_kcal, expenditure_learned (yes/no), goal, weekly_rate_kg, set_by_hand (kinds,
+///   separated by spaces).
+/// - `check-ins.csv`: week (its Monday), date (the day it was shown), target_kcal.
 ///
-/// Numbers are rounded: two decimals (what an import compares by), three for body weights.
+/// Numbers are exact (``number(_:)``).
 public enum ExportWriter {
     /// The file names, in the order they are written.
-    public static let fileNames = ["weigh-ins.csv", "food.csv", "workouts.csv", "daily-totals.csv"]
+    public static let fileNames = ["weigh-ins.csv", "food.csv", "workouts.csv", "daily-totals.csv", "goals.csv", "targets.csv",
+                                   "check-ins.csv"]
 
     /// The files' contents, by name.
-    public static func files(weighIns: [WeighIn], meals: [MealEntry], sessions: [WorkoutSession],
-                             totals: [DayTotals]) -> [(name: String, text: String)] {
+    public static func files(weighIns: [WeighIn], meals: [MealEntry], sessions: [WorkoutSession], totals: [DayTotals],
+                             goals: [Goal] = [], targets: [TargetRecord] = [],
+                             checkIns: [CheckInEntry] = []) -> [(name: String, text: String)] {
         var weights = [["date", "weight_kg"]]
-        for weighIn in weighIns { weights.append([weighIn.day.iso, number(weighIn.kg, decimals: 3)]) }
+        for weighIn in weighIns { weights.append([weighIn.day.iso, number(weighIn.kg)]) }
 
         var food = [FoodColumns.header]
         var entry = 0
@@ -44,18 +55,49 @@ public enum ExportWriter {
                                  set.durationSeconds.map { number($0) } ?? "", set.distanceMeters.map { number($0) } ?? ""])
             }
         }
-
-        var daily = [["date", "kcal", "protein_g", "carbs_g", "fat_g", "source"]]
-        let intake = DailyIntake.byDay(meals: meals, totals: totals)
-        let sources = Dictionary(totals.map { ($0.day, $0.source) }, uniquingKeysWith: { first, _ in first })
-        let mealDays = Set(meals.map(\.day))
-        for day in intake.keys.sorted() {
-            guard let macros = intake[day] else { continue }
-            daily.append([day.iso, number(macros.kcal), number(macros.protein), number(macros.carbs), number(macros.fat),
-                          mealDays.contains(day) ? "meals" : sources[day] ?? ""])
-        }
         return [("weigh-ins.csv", text(weights)), ("food.csv", text(food)), ("workouts.csv", text(workouts)),
-                ("daily-totals.csv", text(daily))]
+                ("daily-totals.csv", text(dailyTotals(meals: meals, totals: totals))),
+                ("goals.csv", text(goalRows(goals))), ("targets.csv", text(targetRows(targets))),
+                ("check-ins.csv", text(checkInRows(checkIns)))]
+    }
+
+    /// `daily-totals.csv`: per day, the meals' sum (source `meals`) and each imported total with
+    /// the kcal of the meals beside it.
+    static func dailyTotals(meals: [MealEntry], totals: [DayTotals]) -> [[String]] {
+        var rows = [AirfitTotalsColumns.header]
+        let mealIntake = DailyIntake.byDay(meals: meals, totals: [])
+        let totalsByDay = Dictionary(grouping: totals, by: \.day)
+        for day in Set(mealIntake.keys).union(totalsByDay.keys).sorted() {
+            let mealsKcal = mealIntake[day]?.kcal ?? 0
+            if let macros = mealIntake[day] {
+                rows.append([day.iso] + macroCells(macros) + ["meals", number(mealsKcal)])
+            }
+            for total in totalsByDay[day] ?? [] {
+                rows.append([day.iso] + macroCells(total.macros) + [total.source, number(mealsKcal)])
+            }
+        }
+        return rows
+    }
+
+    static func macroCells(_ macros: Macros) -> [String] {
+        [number(macros.kcal), number(macros.protein), number(macros.carbs), number(macros.fat)]
+    }
+
+    static func goalRows(_ goals: [Goal]) -> [[String]] {
+        [GoalColumns.header] + goals.map { [$0.kind.rawValue, number($0.target), $0.unit] }
+    }
+
+    static func targetRows(_ records: [TargetRecord]) -> [[String]] {
+        [TargetColumns.header] + records.map { record in
+            [record.day.iso] + record.numbers.map { $0.map { number($0) } ?? "" }
+                + [record.basis.weightKg.map { number($0) } ?? "", record.basis.expenditureKcal.map { number($0) } ?? "",
+                   record.basis.learned ? "yes" : "no", record.basis.goal ?? "",
+                   record.basis.weeklyRateKg.map { number($0) } ?? "", record.basis.setByHand.joined(separator: " ")]
+        }
+    }
+
+    static func checkInRows(_ checkIns: [CheckInEntry]) -> [[String]] {
+        [CheckInColumns.header] + checkIns.map { [$0.week.iso, $0.day.iso, $0.targetKcal.map { number($0) } ?? ""] }
     }
 
     /// RFC 4180: fields with a comma, quote or line break in quotes (quotes doubled), CRLF lines.
@@ -98,16 +140,13 @@ public enum ExportWriter {
         return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
-    /// `value` rounded to `decimals` places, in the shortest text that reads back as that rounded
-    /// number, without a trailing ".0": 81.6, 143, 71.82 (never 71.82000000000001). Two places is
-    /// what an import compares entries by (hundredths), so a re-import finds them identical; weights
-    /// get three (a weigh-in matches within half a gram).
-    static func number(_ value: Double, decimals: Int = 2) -> String {
+    /// `value` exactly, in the shortest text that reads back as the same number, without a
+    /// trailing ".0": 81.6, 143, 14.649999999999999. A backup restores what the home showed to the
+    /// last digit (a sum of rounded items can round otherwise); an import compares entries by
+    /// hundredths, so noise in the last digits never makes a re-import a new entry.
+    static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        let text = "\(rounded == 0 ? 0 : rounded)"
+        let text = "\(value == 0 ? 0 : value)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }

@@ -6,17 +6,28 @@ public struct ImportBatch: Sendable, Hashable {
     public var dayTotals: [DayTotals]
     public var meals: [MealEntry]
     public var sessions: [WorkoutSession]
+    /// Targets set by hand (an airfit backup's `goals.csv`).
+    public var goals: [Goal]
+    /// The targets in force day by day (`targets.csv`).
+    public var targets: [TargetRecord]
+    /// The weekly check-ins shown (`check-ins.csv`).
+    public var checkIns: [CheckInEntry]
 
     public init(weighIns: [WeighIn] = [], dayTotals: [DayTotals] = [], meals: [MealEntry] = [],
-                sessions: [WorkoutSession] = []) {
+                sessions: [WorkoutSession] = [], goals: [Goal] = [], targets: [TargetRecord] = [], checkIns: [CheckInEntry] = []) {
         self.weighIns = weighIns
         self.dayTotals = dayTotals
         self.meals = meals
         self.sessions = sessions
+        self.goals = goals
+        self.targets = targets
+        self.checkIns = checkIns
     }
 
     /// How many records it holds.
-    public var count: Int { weighIns.count + dayTotals.count + meals.count + sessions.count }
+    public var count: Int {
+        weighIns.count + dayTotals.count + meals.count + sessions.count + goals.count + targets.count + checkIns.count
+    }
 }
 
 /// The kinds of record an import adds.
@@ -25,11 +36,19 @@ public enum ImportKind: String, Sendable, Hashable, CaseIterable {
     case dayTotal = "daily total"
     case meal = "food entry"
     case workout = "workout"
+    case goal = "target set by hand"
+    case target = "day of targets"
+    case checkIn = "check-in"
 
-    /// "1 weigh-in", "3 food entries", ...
+    /// "1 weigh-in", "3 food entries", "2 targets set by hand", ...
     public func counted(_ count: Int) -> String {
         guard count != 1 else { return "1 \(rawValue)" }
-        return "\(count) " + (self == .meal ? "food entries" : rawValue + "s")
+        switch self {
+        case .meal: return "\(count) food entries"
+        case .goal: return "\(count) targets set by hand"
+        case .target: return "\(count) days of targets"
+        default: return "\(count) \(rawValue)s"
+        }
     }
 }
 
@@ -41,6 +60,8 @@ public enum ImportSkipReason: Sendable, Hashable {
     case dayHasWeighIn
     /// The day has food logged already (meals or imported totals), so totals would count it twice.
     case dayHasFood
+    /// A different value of the same thing is stored (a target set by hand, a day's targets): yours is kept.
+    case differs
 
     /// "already stored", ...
     public var text: String {
@@ -48,6 +69,7 @@ public enum ImportSkipReason: Sendable, Hashable {
         case .alreadyStored: "already stored"
         case .dayHasWeighIn: "the day already has a different weigh-in (kept)"
         case .dayHasFood: "the day already has food logged"
+        case .differs: "yours differs and is kept"
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// What a CSV file holds, recognised from its header row.
@@ -9,6 +10,12 @@ enum ImportFormat: Hashable {
     case food(FoodColumns)
     /// This program's `workouts.csv`.
     case workouts(WorkoutColumns)
+    /// This program's `daily-totals.csv`.
+    case dailyTotals(AirfitTotalsColumns)
+    /// This program's `goals.csv`, `targets.csv` and `check-ins.csv`.
+    case goals(GoalColumns)
+    case targets(TargetColumns)
+    case checkIns(CheckInColumns)
 
     /// The format of a file whose header is `header`, or nil.
     static func recognize(_ header: [String]) -> ImportFormat? {
@@ -19,6 +26,10 @@ enum ImportFormat: Hashable {
         }
         if let food = FoodColumns(column) { return .food(food) }
         if let workouts = WorkoutColumns(column) { return .workouts(workouts) }
+        if let targets = TargetColumns(column) { return .targets(targets) }
+        if let totals = AirfitTotalsColumns(column) { return .dailyTotals(totals) }
+        if let goals = GoalColumns(column) { return .goals(goals) }
+        if let checkIns = CheckInColumns(column) { return .checkIns(checkIns) }
         return MeasurementColumns(names: names, column).map(ImportFormat.measurements)
     }
 }

@@ -34,6 +34,14 @@ public struct ImportReader: Sendable {
                 plan = AirfitImport(reader: self).food(body, columns: columns, file: file)
             case .workouts(let columns):
                 plan = AirfitImport(reader: self).workouts(body, columns: columns, file: file)
+            case .dailyTotals(let columns):
+                plan = HomeRecordsImport(reader: self).dailyTotals(body, columns: columns, file: file)
+            case .goals(let columns):
+                plan = HomeRecordsImport(reader: self).goals(body, columns: columns, file: file)
+            case .targets(let columns):
+                plan = HomeRecordsImport(reader: self).targets(body, columns: columns, file: file)
+            case .checkIns(let columns):
+                plan = HomeRecordsImport(reader: self).checkIns(body, columns: columns, file: file)
             }
             if position > 0 { plan.notes.insert("the header is on line \(header.line); the lines above it were skipped", at: 0) }
             return plan

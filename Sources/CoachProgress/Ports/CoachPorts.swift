@@ -17,11 +17,17 @@ public struct CoachPorts: Sendable {
     /// Logs over ranges of days; with ``weighIns``, the targets follow the learned expenditure
     /// once it rests on enough data. Nil: the formula's expenditure.
     public var history: (any ProgressHistory)?
+    /// The targets in force, day by day; with ``today``, a past day keeps the targets it had
+    /// (``CoachContextReader/targets(on:profile:goals:calculator:)``). Nil: every day gets the formula.
+    public var targetHistory: (any TargetHistory)?
+    /// The calendar's today, which decides which days are past; nil: none is.
+    public var today: (@Sendable () -> CalendarDay)?
 
     /// The ports the composition root adapts from storage.
     public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
                 eraser: (any LogEraser)? = nil, personas: (any PersonaStore)? = nil, onboarding: (any OnboardingStore)? = nil,
-                weighIns: (any WeighInLog)? = nil, history: (any ProgressHistory)? = nil) {
+                weighIns: (any WeighInLog)? = nil, history: (any ProgressHistory)? = nil,
+                targetHistory: (any TargetHistory)? = nil, today: (@Sendable () -> CalendarDay)? = nil) {
         self.profiles = profiles
         self.nutrition = nutrition
         self.workouts = workouts
@@ -31,6 +37,8 @@ public struct CoachPorts: Sendable {
         self.onboarding = onboarding
         self.weighIns = weighIns
         self.history = history
+        self.targetHistory = targetHistory
+        self.today = today
     }
 
     /// These ports with `weighIns` and `history` where they have none. With `today`, the profile's
@@ -43,6 +51,7 @@ public struct CoachPorts: Sendable {
             ports.weighIns = weighIns
             if let today { ports.profiles = WeighInProfileStore(base: profiles, weighIns: weighIns, today: today) }
         }
+        if ports.today == nil { ports.today = today }
         if ports.history == nil { ports.history = history }
         return ports
     }
@@ -50,8 +59,16 @@ public struct CoachPorts: Sendable {
     /// What the coach knows of a day, read through these ports.
     public var reader: CoachContextReader {
         CoachContextReader(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals, weighIns: weighIns,
-                           history: history)
+                           history: history, targetHistory: targetHistory, today: today)
     }
+
+    /// The targets of `day`, the one source of a day's numbers (``CoachContextReader/targets(on:calculator:)``).
+    public func targets(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
+        try await reader.targets(on: day, calculator: calculator)
+    }
+
+    /// Works out today's targets, recording them when they changed (``CoachContextReader/recordTargetsToday()``).
+    public func recordTargetsToday() async { await reader.recordTargetsToday() }
 
     /// The profile and the summary of `day`, with the targets in force (``CoachContextReader/context(on:calculator:)``).
     public func context(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> CoachContext {

@@ -36,8 +36,23 @@ public protocol HistoryImporter: Sendable {
     func store(_ batch: ImportBatch) async throws -> StoredImport
 }
 
+/// A weekly check-in that was shown: its week (the Monday), the day, and the daily target then.
+public struct CheckInEntry: Sendable, Hashable {
+    public var week: CalendarDay
+    public var day: CalendarDay
+    public var targetKcal: Double?
+
+    public init(week: CalendarDay, day: CalendarDay, targetKcal: Double?) {
+        self.week = week
+        self.day = day
+        self.targetKcal = targetKcal
+    }
+}
+
 /// The weekly check-ins shown, so each week's is shown once.
 public protocol CheckInLog: Sendable {
+    /// Every check-in shown, oldest week first.
+    func all() async throws -> [CheckInEntry]
     /// The Monday of the latest week whose check-in was shown; nil before the first.
     func lastWeek() async throws -> CalendarDay?
     /// Records that the check-in of the week starting on `week` (a Monday) was shown on `day`, with
@@ -83,6 +98,7 @@ extension ProgressPorts {
             profile[ProfileFields.weight] = Mass(kilograms: latest.kg)
             try await coach.profiles.saveProfile(profile)
         }
+        await coach.recordTargetsToday()
         return latest
     }
 }

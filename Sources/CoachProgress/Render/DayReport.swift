@@ -31,8 +31,8 @@ public enum DayReport {
         if !overview.sessions.isEmpty {
             lines.append("Workouts:")
             for (number, session) in zip(1..., overview.sessions) {
-                let volume = session.volumeKg > 0 ? " (volume \(Format.integer(session.volumeKg)) kg)" : ""
-                lines.append("  \(number). " + session.sets.map(\.label).joined(separator: "; ") + volume)
+                let volume = session.volumeKg > 0 ? " (volume \(unit.volume(session.volumeKg)))" : ""
+                lines.append("  \(number). " + session.sets.map { $0.label(in: unit) }.joined(separator: "; ") + volume)
             }
         }
         if let weighIn = overview.weighIn {

@@ -34,7 +34,8 @@ public enum ExpenditureReport {
                 + "\(Format.integer(estimate.averageIntake)) kcal a day on average"
                 + (estimate.missingIntakeDays > 0
                     ? " (the other \(estimate.missingIntakeDays) counted at that average)" : ""),
-            "  \(estimate.weighIns) weigh-ins; the weight trend " + trendText(estimate, unit: unit),
+            "  \(estimate.weighIns) weigh-ins from \(first.iso) through the morning after the last day "
+                + "(\(last.adding(days: 1).iso)); the weight trend " + trendText(estimate, unit: unit),
             "  \(Format.integer(estimate.averageIntake)) kcal eaten "
                 + (stored <= 0 ? "+ \(Format.integer(-stored)) kcal drawn from the body's stores"
                     : "− \(Format.integer(stored)) kcal put into the body's stores")
@@ -62,6 +63,6 @@ public enum ExpenditureReport {
         if abs(change) < 0.05 { return "held steady (about \(kcal) kcal a day in or out of the body's stores)" }
         let rate = "\(change < 0 ? "−" : "+")\(unit.text(abs(estimate.weeklyRate))) a week"
         return "\(change < 0 ? "fell" : "rose") \(unit.text(abs(change))) (\(rate)): \(kcal) kcal a day "
-            + (change < 0 ? "out of" : "into") + " the body's stores at 7,700 kcal per kg"
+            + (change < 0 ? "out of" : "into") + " the body's stores at \(Format.integer(unit.kcalPerUnit)) kcal per \(unit.rawValue)"
     }
 }

@@ -4,7 +4,7 @@ import CoachDomain
 /// estimated one-rep max over time, personal records).
 public enum StrengthReport {
     /// Every exercise: when last trained, its best, how many days.
-    public static func overview(_ histories: [ExerciseHistory]) -> [String] {
+    public static func overview(_ histories: [ExerciseHistory], unit: WeightUnit) -> [String] {
         guard !histories.isEmpty else {
             return ["No strength work logged yet. Log some with :workout squat 3x5 100kg."]
         }
@@ -12,7 +12,7 @@ public enum StrengthReport {
         for history in histories {
             let best: String
             if let top = history.bestOneRepMax, let max = top.estimatedOneRepMax {
-                best = "e1RM \(Format.number(max)) kg (\(top.day.iso))"
+                best = "e1RM \(unit.load(max)) (\(top.day.iso))"
             } else {
                 best = "\(history.days.map(\.bestSet.reps).max() ?? 0) reps"
             }
@@ -22,7 +22,7 @@ public enum StrengthReport {
     }
 
     /// One exercise: a row per day (best set, e1RM, volume, and a bar of the e1RM), then its records.
-    public static func detail(_ history: ExerciseHistory, style: ReportStyle, limit: Int = 20) -> [String] {
+    public static func detail(_ history: ExerciseHistory, unit: WeightUnit, style: ReportStyle, limit: Int = 20) -> [String] {
         let days = history.days.suffix(limit)
         guard let first = history.days.first?.day, let last = history.days.last?.day else { return [] }
         var lines = [style.paint("\(history.exercise): \(history.days.count) day\(history.days.count == 1 ? "" : "s") "
@@ -39,8 +39,8 @@ public enum StrengthReport {
                 let columns = max(0.5, (oneRepMax - low) / (high - low) * Double(barWidth))
                 bar = style.rich ? style.paint(Chart.blocks(columns), .accent) : String(repeating: "#", count: Int(columns.rounded()))
             }
-            rows.append([day.day.iso, setText(day.bestSet), day.estimatedOneRepMax.map { "\(Format.number($0)) kg" } ?? "-",
-                         day.volumeKg > 0 ? "\(Format.integer(day.volumeKg)) kg" : "-", bar])
+            rows.append([day.day.iso, setText(day.bestSet, unit: unit), day.estimatedOneRepMax.map { unit.load($0) } ?? "-",
+                         day.volumeKg > 0 ? unit.volume(day.volumeKg) : "-", bar])
         }
         lines += Columns.table(rows, rightAligned: [2, 3])
         if history.records.isEmpty {
@@ -48,17 +48,50 @@ public enum StrengthReport {
         } else {
             lines.append("Personal records:")
             for record in history.records.suffix(10) {
-                let value = record.kind == .mostReps ? "\(Int(record.value)) reps" : "\(Format.number(record.value)) kg"
-                lines.append("  \(record.day.iso)  \(record.kind.rawValue) \(value) (\(setText(record.set)))")
+                let value = record.kind == .mostReps ? "\(Int(record.value)) reps" : unit.load(record.value)
+                lines.append("  \(record.day.iso)  \(record.kind.rawValue) \(value) (\(setText(record.set, unit: unit)))")
             }
         }
         return lines
     }
 
-    /// "5 @ 100 kg", "12 reps".
-    static func setText(_ set: WorkoutSet) -> String {
+    /// "5 @ 100 kg" ("5 @ 225 lb"), "12 reps".
+    static func setText(_ set: WorkoutSet, unit: WeightUnit) -> String {
         guard let kg = set.weightKg, kg > 0 else { return "\(set.reps) reps" }
-        return "\(set.reps) @ \(Format.number(kg)) kg"
+        return "\(set.reps) @ \(unit.load(kg))"
+    }
+
+    /// One cardio exercise: a row per session (distance, time, pace), then the longest and the fastest.
+    public static func cardio(_ history: CardioHistory, style: ReportStyle, limit: Int = 20) -> [String] {
+        guard let first = history.sessions.first?.day, let last = history.sessions.last?.day else { return [] }
+        let count = history.sessions.count
+        var lines = [style.paint("\(history.exercise): \(count) session\(count == 1 ? "" : "s") from \(first.iso) to \(last.iso)", .bold)]
+        if count > limit { lines.append("(the last \(limit))") }
+        var rows = [["date", "distance", "time", "pace"]]
+        for session in history.sessions.suffix(limit) {
+            let set = session.set
+            let distance: String = set.distanceKm.map { "\(Format.number($0)) km" } ?? "-"
+            let time: String = set.durationMinutes.map { "\(Format.number($0)) min" } ?? "-"
+            let pace: String = set.paceMinutesPerKm.map { "\(Format.minutesSeconds($0)) /km" } ?? "-"
+            rows.append([session.day.iso, distance, time, pace])
+        }
+        lines += Columns.table(rows, rightAligned: [1, 2, 3])
+        var bests: [String] = []
+        if let longest = history.longest { bests.append("longest \(Format.number(longest.km)) km (\(longest.day.iso))") }
+        if let fastest = history.fastest {
+            bests.append("fastest pace \(Format.minutesSeconds(fastest.minutesPerKm)) /km (\(fastest.day.iso))")
+        }
+        if !bests.isEmpty { lines.append("Best: " + bests.joined(separator: "; ") + ".") }
+        return lines
+    }
+
+    /// The cardio history whose exercise `name` means, as ``find(_:in:exercises:)`` reads names.
+    public static func find(_ name: String, in histories: [CardioHistory], exercises: ExerciseCatalog) -> CardioHistory? {
+        let wanted = TextTools.normalize(name)
+        if let canonical = exercises.exercise(named: wanted)?.name,
+           let match = histories.first(where: { $0.exercise == canonical }) { return match }
+        return histories.first { $0.exercise.lowercased() == wanted }
+            ?? histories.first { $0.exercise.lowercased().contains(wanted) }
     }
 
     /// The history whose exercise `name` means (an alias of the exercise list, or a part of the

@@ -10,7 +10,7 @@ public enum WeekReport {
         for day in week.days {
             rows.append([label(day.day), day.intake.map { Format.integer($0.kcal) } ?? "-",
                          day.targets.kcal.map(Format.integer) ?? "-",
-                         day.intake.map { "\(Format.number($0.protein)) g" } ?? "-", training(day)])
+                         day.intake.map { "\(Format.number($0.protein)) g" } ?? "-", training(day, unit: unit)])
         }
         let average = week.averageIntake
         let training = week.trainingDays
@@ -69,10 +69,10 @@ public enum WeekReport {
         return "\(weekdays[day.weekday - 1]) \(day.day < 10 ? " " : "")\(day.day) \(months[day.month - 1])"
     }
 
-    static func training(_ day: WeekDay) -> String {
+    static func training(_ day: WeekDay, unit: WeightUnit) -> String {
         guard !day.sessions.isEmpty else { return "-" }
         let count = day.sessions.count == 1 ? "1 workout" : "\(day.sessions.count) workouts"
-        return day.volumeKg > 0 ? "\(count), \(Format.integer(day.volumeKg)) kg" : count
+        return day.volumeKg > 0 ? "\(count), \(unit.volume(day.volumeKg))" : count
     }
 
     static func trendLine(_ week: WeekOverview, unit: WeightUnit) -> String {

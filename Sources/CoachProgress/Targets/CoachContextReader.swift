@@ -11,16 +11,23 @@ public struct CoachContextReader: Sendable {
     /// Weigh-ins and the history over days; without both, the targets are the formula's.
     public let weighIns: (any WeighInLog)?
     public let history: (any ProgressHistory)?
+    /// The targets in force, day by day, and the calendar's today (which days are past); without
+    /// both, every day is worked out as today.
+    public let targetHistory: (any TargetHistory)?
+    public let today: (@Sendable () -> CalendarDay)?
 
     /// A reader over these ports.
     public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
-                weighIns: (any WeighInLog)? = nil, history: (any ProgressHistory)? = nil) {
+                weighIns: (any WeighInLog)? = nil, history: (any ProgressHistory)? = nil,
+                targetHistory: (any TargetHistory)? = nil, today: (@Sendable () -> CalendarDay)? = nil) {
         self.profiles = profiles
         self.nutrition = nutrition
         self.workouts = workouts
         self.goals = goals
         self.weighIns = weighIns
         self.history = history
+        self.targetHistory = targetHistory
+        self.today = today
     }
 
     /// Reads the profile and today's summary for `day`, with the targets in force.
@@ -46,11 +53,52 @@ public struct CoachContextReader: Sendable {
         }
         let today = week.filter { $0.day == day }
         let days = Set(week.map(\.day)).count
-        let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
-        let targets = calculator.targets(for: profile, year: day.year, goals: goals, learned: learned)
+        let targets = try await self.targets(on: day, profile: profile, goals: goals, calculator: calculator)
         let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals,
                                    targets: targets, unreadable: unreadable)
         return CoachContext(day: day, profile: profile, summary: summary)
+    }
+
+    /// The targets of `day`: the one source of the numbers every view and answer shows. A past day
+    /// (before ``today``) gets the targets recorded as in force then (before the first record, the
+    /// formula on that day's data); today's are worked out from the profile, the hand-set `goals`
+    /// and the learned expenditure, and recorded when they differ from those in force (so
+    /// tomorrow shows today's as they were). Without a ``targetHistory`` every day is worked out as today.
+    public func targets(on day: CalendarDay, profile: Profile, goals: [Goal],
+                        calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
+        guard let targetHistory, let today = today?() else {
+            return calculator.targets(for: profile, year: day.year, goals: goals,
+                                      learned: try await learnedExpenditure(on: day, profile: profile, calculator: calculator))
+        }
+        let records = try await targetHistory.records()
+        if day < today, let record = TargetRecord.inForce(on: day, in: records) { return record.targets }
+        let learned = try await learnedExpenditure(on: day, profile: profile, calculator: calculator)
+        // A past day before anything was recorded (history imported, or kept by an older
+        // airfit): the formula on that day's data; targets set by hand carry no date, so they
+        // count from when they were recorded.
+        let targets = calculator.targets(for: profile, year: day.year, goals: day < today ? [] : goals, learned: learned)
+        if day == today {
+            let current = TargetRecord(day: day, targets: targets, basis: TargetBasis(targets, profile: profile))
+            let inForce = records.last { $0.day <= day }
+            if inForce?.numbers != current.numbers || (inForce?.day == day && inForce?.basis != current.basis) {
+                // Best effort: a store that cannot take the record still shows today's targets.
+                try? await targetHistory.record(current)
+            }
+        }
+        return targets
+    }
+
+    /// The targets of `day` (``targets(on:profile:goals:calculator:)``) with the stored profile and goals.
+    public func targets(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
+        try await targets(on: day, profile: try await profiles.loadProfile() ?? Profile(), goals: try await goals.goals(),
+                          calculator: calculator)
+    }
+
+    /// Works out today's targets, which records them when they changed (a weigh-in logged or
+    /// removed changes the weight they rest on). Best effort: nothing is said when it fails.
+    public func recordTargetsToday() async {
+        guard targetHistory != nil, let today else { return }
+        _ = try? await targets(on: today())
     }
 
     /// The targets of `day` as the formula (or the learned expenditure) gives them, the targets set

@@ -1,7 +1,7 @@
 import CoachDomain
 
-/// The targets a day is measured against in progress reports: the profile's daily targets (the
-/// hand-set goals winning), the same ``DailyTargets`` the coach and `:targets` use.
+/// The targets a day is measured against in progress reports: the targets in force that day
+/// (``CoachPorts/targets(on:calculator:)``), the same ``DailyTargets`` the coach and `:targets` use.
 public struct ProfileTargets: DayTargetSource {
     public let ports: CoachPorts
     public let calculator: TargetCalculator
@@ -12,7 +12,7 @@ public struct ProfileTargets: DayTargetSource {
     }
 
     public func targets(on day: CalendarDay) async throws -> DayTargets {
-        let targets = try await ports.context(on: day, calculator: calculator).summary.targets
+        let targets = try await ports.targets(on: day, calculator: calculator)
         return DayTargets(kcal: targets.kcal?.amount, protein: targets.protein?.amount, carbs: targets.carbs?.amount,
                           fat: targets.fat?.amount, weeklyWorkouts: targets.workoutsPerWeek?.amount)
     }

@@ -134,7 +134,7 @@ struct ImplausibleValuesTests {
     func nulInALine() async throws {
         let test = TestProgressPorts()
         let logger = ProgressLogger(ports: test.ports, resources: try #require(Self.resources))
-        let (meal, _) = try await logger.logFood("1 banana\u{0} and 1 apple", on: testDay(0))
+        let (meal, _, _) = try await logger.logFood("1 banana\u{0} and 1 apple", on: testDay(0))
         #expect(meal.description == "1 banana and 1 apple")
         #expect(meal.items.map(\.name) == ["banana", "apple"])
         #expect(await test.coach.nutrition.all.map(\.description) == ["1 banana and 1 apple"])

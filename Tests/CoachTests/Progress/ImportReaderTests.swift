@@ -149,15 +149,19 @@ struct ImportReaderTests {
         let weighIns = try Self.read(try #require(files["weigh-ins.csv"]))
         #expect(weighIns.batch.weighIns == [WeighIn(day: testDay(-1), kg: 81.65)])
         let totals = try Self.read(try #require(files["daily-totals.csv"]))
-        #expect(totals.batch.dayTotals.map(\.macros.kcal) == [2_000, 214.5 + 600, 500])
-        #expect(files["daily-totals.csv"]?.contains("\r\n2026-11-19,2000,100,200,80,c.csv\r\n") == true)
-        // Rounded: two decimals (what an import compares entries by), three for body weights.
-        #expect(ExportWriter.number(0.1 + 0.2) == "0.3")
-        #expect(ExportWriter.number(71.82000000000001) == "71.82")
-        #expect(ExportWriter.number(12.5625) == "12.56")
-        #expect(ExportWriter.number(81.646_626_9, decimals: 3) == "81.647")
-        #expect(ExportWriter.number(0.00001) == "0")
-        #expect(ExportWriter.number(-0.001) == "0")
+        // Only the imported total is a total; the meals' sums are there for spreadsheets, never imported.
+        #expect(totals.recognizedAs == "airfit daily totals")
+        #expect(totals.batch.dayTotals == [DayTotals(day: testDay(-5), macros: Macros(kcal: 2_000, protein: 100, carbs: 200, fat: 80),
+                                                     source: "c.csv", mealsKcal: 0)])
+        #expect(totals.notes == ["2 rows are the sums of a day's meals in food.csv, not imported as totals (food.csv holds the meals)"])
+        #expect(files["daily-totals.csv"]?.contains("\r\n2026-11-19,2000,100,200,80,c.csv,0\r\n") == true)
+        #expect(files["daily-totals.csv"]?.contains("\r\n2026-11-22,814.5,") == true)
+        // Exact: the shortest text that reads back as the same number (a restore shows the same sums).
+        #expect(ExportWriter.number(0.1 + 0.2) == "0.30000000000000004")
+        #expect(Double(ExportWriter.number(0.1 + 0.2)) == 0.1 + 0.2)
+        #expect(ExportWriter.number(12.5625) == "12.5625")
+        #expect(ExportWriter.number(81.646_626_9) == "81.6466269")
+        #expect(ExportWriter.number(-0.0) == "0")
         #expect(ExportWriter.number(143) == "143")
         #expect(files["food.csv"]?.contains("\"2 eggs, \"\"fried\"\"\"") == true)
     }

@@ -36,7 +36,7 @@ struct LearnedTargetTests {
         #expect(lines == [
             "Check-in, Tuesday 24 November 2026.",
             "Trend weight 81.7 kg, down 0.6 kg since the last check-in (−0.6 kg a week; on pace for your goal of −0.5 kg a week).",
-            "Food logged on 6 of 7 days, 1,980 kcal a day on average against a target of 2,010.",
+            "Food logged on 6 of 7 days, 1,980 kcal a day on average against a target of 2,010, 30 under.",
             "Your expenditure is about 2,560 kcal a day (2,410–2,710), up 110 from 2,450: your weight went lower than your "
                 + "intake would predict, so you burn more than thought.",
             "New daily target: 2,010 kcal (was 1,900): expenditure 2,560 kcal learned, - 550 for 0.5 kg a week = 2,010 kcal.",

@@ -34,9 +34,9 @@ struct LogRemovalTests {
         #expect(run.description == "ran 5 km in 28 min")
         #expect(await test.coach.nutrition.all.map(\.description) == ["2 eggs", "oatmeal", "toast"])
         #expect(await test.coach.workouts.all.map(\.description) == ["squat 3x5 100kg"])
-        #expect(LogReport.removed(.meal(banana), number: 2, today: testDay(0))
+        #expect(LogReport.removed(.meal(banana), number: 2, unit: .kg, today: testDay(0))
             == [#"Removed meal 2 of yesterday (2026-11-23): "a banana" (105 kcal, 1.3 g protein, 26.9 g carbs, 0.4 g fat)."#])
-        #expect(LogReport.removed(.workout(run), number: nil, today: testDay(0))
+        #expect(LogReport.removed(.workout(run), number: nil, unit: .kg, today: testDay(0))
             == ["Removed the latest workout of yesterday (2026-11-23): running 5 km in 28 min (5:36 /km)."])
     }
 

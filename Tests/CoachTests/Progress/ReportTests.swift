@@ -125,7 +125,8 @@ struct ReportTests {
             "Estimated expenditure: 2,480 kcal a day (95% range 2,330–2,630)",
             "From 2026-10-27 to 2026-11-23 (28 days):",
             "  intake logged on 25 of 28 days, 2,150 kcal a day on average (the other 3 counted at that average)",
-            "  19 weigh-ins; the weight trend fell 1.2 kg (−0.3 kg a week): 330 kcal a day out of the body's stores at 7,700 kcal per kg",
+            "  19 weigh-ins from 2026-10-27 through the morning after the last day (2026-11-24); the weight trend fell 1.2 kg "
+                + "(−0.3 kg a week): 330 kcal a day out of the body's stores at 7,700 kcal per kg",
             "  2,150 kcal eaten + 330 kcal drawn from the body's stores = 2,480 kcal a day",
             "Enough data for targets to follow it (14+ days of food logs, 8+ weigh-ins).",
         ])

@@ -79,6 +79,9 @@ enum BodyPhrases {
                     // In answer to any question, a correction, or beside other body facts, a weight is the current one.
                     if scan.isAsked(ProfileFields.targetWeight) {
                         scan.propose(ProfileFields.targetWeight, Mass(kilograms: mass.kilograms))
+                    } else if scan.isAsked(ProfileFields.weeklyRate) {
+                        // "0.5 lb" for the weekly rate (`:profile set weekly_rate 0.5 lb`): a rate, not a body weight.
+                        scan.propose(ProfileFields.weeklyRate, WeeklyRate(kilogramsPerWeek: mass.kilograms))
                     } else if scan.asked != nil || scan.isCorrection || scan.has(ProfileFields.height) || scan.has(ProfileFields.age) {
                         scan.propose(ProfileFields.weight, Mass(kilograms: mass.kilograms))
                     } else {

@@ -1,0 +1,105 @@
+import CoachDomain
+import CoachMeals
+import LLM
+
+/// `suggest_foods(meal?, kcal?, protein?, without?)`: candidate foods from the foods list with
+/// portions fitting what is left today (or the numbers given), none excluded by the profile's diet
+/// and restrictions, each with its real kcal and macros. What a model suggests is checked against it.
+package struct SuggestFoodsTool: CoachTool {
+    /// The profile, the day's targets and the log, with the foods list.
+    let advisor: MealAdvisor
+
+    /// The tool over what it runs on.
+    package init(advisor: MealAdvisor) {
+        self.advisor = advisor
+    }
+
+    package struct Arguments: Codable, Sendable {
+        var meal: String?
+        var kcal: Double?
+        var protein: Double?
+        var without: [String]?
+
+        init(_ request: SuggestionRequest) {
+            meal = request.slot?.rawValue
+            kcal = request.kcal
+            protein = request.protein
+            without = request.without.isEmpty ? nil : request.without
+        }
+    }
+
+    package struct Output: Codable, Sendable {
+        var meal: MealSlot
+        /// The energy and protein the options aim at.
+        var kcal: Double
+        var protein: Double?
+        /// Whether the aim is the numbers given rather than a share of what is left today.
+        var asked: Bool
+        /// What is left today, when there are targets.
+        var leftKcal: Double?
+        var leftProtein: Double?
+        /// The diet and restrictions every option fits ("vegan, without peanuts").
+        var fits: String
+        var options: [MealGroupReport]
+    }
+
+    package static let name = "suggest_foods"
+
+    package static let spec = ToolSpec(
+        name: name,
+        description: "Candidate foods for a meal or snack, from the food list, with portions fitting what is left today "
+            + "(or the kcal and protein you pass), none excluded by the user's diet and restrictions; each with its kcal "
+            + "and macros. Call it before suggesting what to eat, and suggest from its options.",
+        parameters: [
+            "type": "object",
+            "properties": [
+                "meal": ["type": "string", "enum": MealSlot.schemaChoices,
+                         "description": "Which meal; default: the next one after those logged today."],
+                "kcal": ["type": "number", "description": "Energy to fill, when the user says it; default: the meal's share of what is left."],
+                "protein": ["type": "number", "description": "Grams of protein to aim at, when the user says it."],
+                "without": ["type": "array", "items": ["type": "string"],
+                            "description": "Foods to leave out for this question only (\"dairy\"), besides the profile's."],
+            ],
+        ])
+
+    package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
+        let slot = try MealSlot.argument(arguments.meal)
+        if let kcal = arguments.kcal, !(50...4_000).contains(kcal) { throw ToolFailure("\"kcal\" must be between 50 and 4000") }
+        if let protein = arguments.protein, !(0...400).contains(protein) { throw ToolFailure("\"protein\" must be between 0 and 400") }
+        let request = SuggestionRequest(slot: slot, kcal: arguments.kcal, protein: arguments.protein,
+                                        without: (arguments.without ?? []).map { TextTools.collapse($0.lowercased()) })
+        let answer: SuggestionAnswer
+        do {
+            switch try await advisor.suggest(request, on: today) {
+            case .success(let value): answer = value
+            case .failure(let gap): throw ToolFailure(gap.description)
+            }
+        } catch let failure as ToolFailure { throw failure } catch { throw ToolFailure("could not read today's log (\(error))") }
+        return Output(meal: answer.slot, kcal: answer.kcal, protein: answer.protein, asked: answer.asked,
+                      leftKcal: answer.left?.kcal.rounded(),
+                      leftProtein: answer.left.map { $0.protein.rounded() }, fits: answer.filter.summary,
+                      options: answer.options.map { MealGroupReport($0.items) })
+    }
+
+    package static func summary(of output: Output, on today: CalendarDay) -> String {
+        "\(output.options.count) option\(output.options.count == 1 ? "" : "s") for \(output.meal.rawValue) "
+            + "(\(Format.integer(output.kcal)) kcal)"
+    }
+
+    package static func offlineReply(to output: Output, composer: ReplyComposer) -> String {
+        let aim = "about \(Format.integer(output.kcal)) kcal" + (output.protein.map { " and \(Format.integer($0)) g protein" } ?? "")
+        let fits = output.fits == FoodFilter().summary ? "" : ", fitting how you eat (\(output.fits))"
+        guard !output.options.isEmpty else {
+            return "Nothing in my food list fits \(aim) for \(output.meal.rawValue)\(fits). Try a larger or smaller amount, "
+                + "or tell me what you have in."
+        }
+        let source = output.asked ? "" : output.leftKcal == nil ? " (a usual portion: :onboard and I'll fit it to your targets)"
+            : " (from what's left today)"
+        var lines = ["For \(output.meal.rawValue), \(aim)\(source)\(fits):"]
+        lines += output.options.map { "- \($0.line)" }
+        lines.append("Tell me what you eat and I'll log it.")
+        return lines.joined(separator: "\n")
+    }
+
+    package static func offlineFailure(_ message: String) -> String { "I can't suggest anything yet: \(message)." }
+}
