@@ -3,6 +3,7 @@ import PackageDescription
 
 // Arrows of import go one way:
 //   airfit -> App -> {Coach, CoachTraining, CoachProgress, CoachMeals, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
+//   airfit-mcp -> AirfitMCP -> {App, MCP} (the MCP SDK's networking stays out of `airfit`);
 //   Coach -> {CoachTraining, CoachProgress, CoachMeals, CoachDomain, LLM}; CoachTraining -> CoachDomain;
 //   CoachProgress -> CoachDomain; CoachMeals -> CoachDomain;
 //   CoachDomain -> JSONCore; LLM -> JSONCore.
@@ -13,11 +14,20 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The release link of the executables: Swift runtime and Foundation static, lld, packed
+/// relocations, no exported symbols (see the `airfit` target).
+let staticRelease = [
+    "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+    "-l_FoundationCollections", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-Xlinker", "--no-export-dynamic",
+]
+
 let package = Package(
     name: "AirFitCoach",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "airfit", targets: ["airfit"]),
+        .executable(name: "airfit-mcp", targets: ["airfit-mcp"]),
         .library(name: "DI", targets: ["DI"]),
         .library(name: "LLM", targets: ["LLM"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -37,6 +47,8 @@ let package = Package(
         // HTTP on SwiftNIO (one shared client; streamed bodies as ByteBuffers).
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        // `airfit mcp`: the official Model Context Protocol SDK (its stdio transport and server).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
@@ -89,6 +101,19 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // `airfit mcp`'s server, on the official MCP SDK, in a binary of its own: the SDK
+        // imports FoundationNetworking (libcurl and 30 shared libraries) on Linux, which every
+        // start of `airfit` would otherwise load (+3.8 ms CPU, +6.2 MB resident).
+        .target(
+            name: "AirfitMCP",
+            dependencies: [
+                "App", "Coach", "LLM",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "airfit", dependencies: ["App"], swiftSettings: strict,
             // A release binary links the Swift runtime and Foundation statically (what
@@ -99,13 +124,15 @@ let package = Package(
             // dynamic table (3.6 MB the loader searched for every symbol of every shared library).
             // A start that does nothing costs about 21 ms of CPU and 24 MB resident instead of
             // 32 ms and 39 MB (Benchmarks/README.md, "Start-up and footprint").
+            linkerSettings: [.unsafeFlags(staticRelease, .when(platforms: [.linux], configuration: .release))]
+        ),
+        // The same, with the C parts of FoundationNetworking, which the MCP SDK imports (libcurl
+        // is the system's, as the dynamic Foundation has it).
+        .executableTarget(
+            name: "airfit-mcp", dependencies: ["AirfitMCP", "App"], swiftSettings: strict,
             linkerSettings: [
                 .unsafeFlags(
-                    [
-                        "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
-                        "-l_FoundationCollections", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                        "-Xlinker", "--no-export-dynamic",
-                    ],
+                    staticRelease + ["-lFoundationNetworking", "-l_CFURLSessionInterface", "-Xlinker", "-l:libcurl.so.4"],
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
@@ -132,7 +159,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TranscriptTests",
-            dependencies: ["airfit"],
+            // Coach: the MCP tests compare the served tool list with the coach's own.
+            dependencies: ["airfit", "airfit-mcp", "Coach", "LLM"],
             swiftSettings: strict
         ),
     ]

@@ -14,7 +14,7 @@ enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
         + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + MealCommands.all + OnboardCommands.all + CoachCommands.all
         + LogCommands.all + PlanCommands.all + ProgressCommands.all + ImportCommands.all
-        + KeysMetaCommands.all + SetCommands.all
+        + KeysMetaCommands.all + SetCommands.all + MCPMetaCommands.all
 
     static func run(options: AppOptions) async -> Int32 {
         let console = Console(color: options.color, hyperlinks: HyperlinkSupport.detect(in: options.environment))
