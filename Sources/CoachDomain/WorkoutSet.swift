@@ -20,9 +20,11 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
     public var distanceKm: Double?
     /// Cardio or hold duration in minutes.
     public var durationMinutes: Double?
+    /// Reps left in reserve at the end of each set, when said ("@ rpe 8" is 2, "2 rir" is 2).
+    public var reserve: Double?
 
     public init(exercise: String, kind: ExerciseKind, sets: Int, reps: Int, weightKg: Double? = nil,
-                distanceKm: Double? = nil, durationMinutes: Double? = nil) {
+                distanceKm: Double? = nil, durationMinutes: Double? = nil, reserve: Double? = nil) {
         self.exercise = exercise
         self.kind = kind
         self.sets = sets
@@ -30,6 +32,7 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
         self.weightKg = weightKg
         self.distanceKm = distanceKm
         self.durationMinutes = durationMinutes
+        self.reserve = reserve
     }
 
     /// sets x reps x weight, in kg (0 without a load).
@@ -62,6 +65,7 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
             if reps > 0 { text += " \(sets)×\(reps)" }
             else if let durationMinutes { text += " \(sets)× \(Format.number(durationMinutes * 60)) s" }
             if let weightKg, weightKg > 0 { text += " @ \(unit.load(weightKg))" }
+            if let reserve { text += ", \(Format.number(reserve)) in reserve" }
             return text
         }
     }

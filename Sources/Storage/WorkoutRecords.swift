@@ -36,10 +36,12 @@ public struct WorkoutSetRecord: Codable, Sendable, Hashable, FetchableRecord, Mu
     public var weightKg: Double?
     public var durationSeconds: Double?
     public var distanceMeters: Double?
+    /// Reps left in reserve at the end of the set, when said (`v12-training`).
+    public var reserve: Double?
 
     public init(
         id: Int64? = nil, workoutId: Int64 = 0, exercise: String, setNumber: Int, reps: Int? = nil,
-        weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil
+        weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil, reserve: Double? = nil
     ) {
         self.id = id
         self.workoutId = workoutId
@@ -49,6 +51,7 @@ public struct WorkoutSetRecord: Codable, Sendable, Hashable, FetchableRecord, Mu
         self.weightKg = weightKg
         self.durationSeconds = durationSeconds
         self.distanceMeters = distanceMeters
+        self.reserve = reserve
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

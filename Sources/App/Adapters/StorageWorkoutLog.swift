@@ -28,7 +28,7 @@ public struct StorageWorkoutLog: CoachDomain.WorkoutLog {
         let workout = WorkoutRecord(time: clock.time(for: session.day), notes: session.description)
         let rows = session.sets.flatMap(\.performedSets).map { row in
             WorkoutSetRecord(exercise: row.exercise, setNumber: row.setNumber, reps: row.reps, weightKg: row.weightKg,
-                             durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters)
+                             durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters, reserve: row.reserve)
         }
         try await store.workouts.log(workout, sets: rows)
     }
@@ -53,7 +53,7 @@ public struct StorageWorkoutLog: CoachDomain.WorkoutLog {
     func session(from log: Storage.WorkoutLog, on day: CalendarDay) -> WorkoutSession {
         let rows = log.sets.map { set in
             PerformedSet(exercise: set.exercise, setNumber: set.setNumber, reps: set.reps, weightKg: set.weightKg,
-                         durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters)
+                         durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters, reserve: set.reserve)
         }
         return WorkoutSession(day: day, description: log.workout.notes ?? log.workout.name ?? "",
                               sets: WorkoutSet.grouped(rows, exercises: exercises))

@@ -32,7 +32,7 @@ struct CoachModule: ServiceModule {
         registry.register(NutritionParser.self) { (resources: CoachResources) in NutritionParser(foods: resources.foods) }
         registry.register(WorkoutParser.self) { (resources: CoachResources) in WorkoutParser(exercises: resources.exercises) }
         registry.register(IntentParser.self) { (nutrition: NutritionParser, workouts: WorkoutParser, resources: CoachResources) in
-            IntentParser(nutrition: nutrition, workouts: workouts, library: resources.library)
+            IntentParser(nutrition: nutrition, workouts: workouts, library: resources.library, training: resources.trainingPhrases)
         }
 
         registry.register((any FoodEstimator).self, name: "model", using: ModelFoodEstimator.init(orchestrator:prompts:))

@@ -27,14 +27,17 @@ public struct CoachResources: Sendable {
     public let personas: [PersonaArchetype]
     /// The folder holding `coach-system.md` and the other templates.
     public let promptsDirectory: URL
+    /// What the offline coach reads as a training request (`data/training.json`, `phrases`).
+    public let trainingPhrases: TrainingPhrases
 
     public init(foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary,
-                personas: [PersonaArchetype] = [], promptsDirectory: URL) {
+                personas: [PersonaArchetype] = [], promptsDirectory: URL, trainingPhrases: TrainingPhrases = TrainingPhrases()) {
         self.foods = foods
         self.exercises = exercises
         self.library = library
         self.personas = personas
         self.promptsDirectory = promptsDirectory
+        self.trainingPhrases = trainingPhrases
     }
 
     /// Loads everything under `root` (the folder holding `data/` and `Prompts/`).
@@ -65,7 +68,8 @@ public struct CoachResources: Sendable {
         return CoachResources(foods: FoodDatabase(records: foods.foods),
                               exercises: ExerciseCatalog(records: exercises.exercises),
                               library: CoachingLibrary(entries: coaching.entries),
-                              personas: personas.archetypes, promptsDirectory: prompts)
+                              personas: personas.archetypes, promptsDirectory: prompts,
+                              trainingPhrases: try TrainingPhrases.load(root: root))
     }
 
     static func decode<T: Decodable>(_ url: URL) throws -> T {

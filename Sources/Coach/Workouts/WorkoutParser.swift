@@ -57,8 +57,9 @@ public struct WorkoutParser: Sendable {
         var sets: [WorkoutSet] = []
         var unknown: [UnrecognizedPart] = []
         for segment in segments(of: text) {
+            if let reps = Self.lastSetReps(segment), Self.amendLastSet(&sets, reps: reps) { continue }
             switch parseSegment(segment) {
-            case .set(let set): sets.append(set)
+            case .sets(let lines): sets += lines
             case .unrecognized(let part): unknown.append(part)
             case .empty: break
             }
@@ -67,7 +68,7 @@ public struct WorkoutParser: Sendable {
     }
 
     func segments(of text: String) -> [String] {
-        var working = " " + TextTools.normalize(text).replacingOccurrences(of: "@", with: " at ") + " "
+        var working = " " + Self.joinRepLists(TextTools.normalize(text)).replacingOccurrences(of: "@", with: " at ") + " "
         for name in protectedNames {
             working = working.replacingOccurrences(of: " \(name) ", with: " " + name.replacingOccurrences(of: " ", with: "_") + " ")
         }
@@ -79,7 +80,7 @@ public struct WorkoutParser: Sendable {
             .filter { !$0.isEmpty }
     }
 
-    enum SegmentResult { case set(WorkoutSet), unrecognized(UnrecognizedPart), empty }
+    enum SegmentResult { case sets([WorkoutSet]), unrecognized(UnrecognizedPart), empty }
 
     /// The numbers found in one segment.
     struct Numbers {
@@ -89,6 +90,10 @@ public struct WorkoutParser: Sendable {
         var distanceKm: Double?
         var minutes: Double?
         var secondsPerSet: Double?
+        /// Reps set by set ("8,8,7").
+        var repList: [Int]?
+        /// Reps in reserve ("@ rpe 8", "2 rir").
+        var reserve: Double?
         var bare: [Double] = []
         var words: [String] = []
     }
@@ -117,9 +122,13 @@ public struct WorkoutParser: Sendable {
             if n.distanceKm == nil, n.minutes == nil { return fail("no distance or time for \(record.name)") }
             if let km = n.distanceKm, !(km > 0 && km <= 500) { return fail("\(bareLoadUnit.distance.text(km)) is not a plausible distance") }
             if let minutes = n.minutes, !(minutes > 0 && minutes <= 1_440) { return fail("not a plausible duration") }
-            return .set(WorkoutSet(exercise: record.name, kind: .cardio, sets: 1, reps: 0,
-                                   distanceKm: n.distanceKm, durationMinutes: n.minutes))
+            return .sets([WorkoutSet(exercise: record.name, kind: .cardio, sets: 1, reps: 0,
+                                     distanceKm: n.distanceKm, durationMinutes: n.minutes)])
         case .strength, .bodyweight:
+            if let list = n.repList {
+                n.reps = list.first
+                n.sets = list.count
+            }
             if n.reps == nil, n.secondsPerSet == nil, n.minutes == nil, let first = n.bare.first, first == first.rounded() {
                 n.reps = Self.count(first)          // "20 push-ups"
                 n.bare.removeFirst()
@@ -130,8 +139,11 @@ public struct WorkoutParser: Sendable {
             guard let reps = n.reps ?? (hold != nil ? 0 : nil) else { return fail("no sets or reps for \(record.name)") }
             guard (1...50).contains(sets), (0...1_000).contains(reps) else { return fail("not plausible sets or reps") }
             if let weight = n.weightKg, !(weight >= 0 && weight <= 1_000) { return fail("not a plausible weight") }
-            return .set(WorkoutSet(exercise: record.name, kind: record.kind, sets: sets, reps: reps,
-                                   weightKg: n.weightKg, durationMinutes: reps == 0 ? hold : nil))
+            if let list = n.repList, list.contains(where: { !(1...1_000).contains($0) }) { return fail("not plausible reps") }
+            if let reserve = n.reserve, !(0...10).contains(reserve) { return fail("not a plausible effort") }
+            let line = WorkoutSet(exercise: record.name, kind: record.kind, sets: sets, reps: reps,
+                                  weightKg: n.weightKg, durationMinutes: reps == 0 ? hold : nil, reserve: n.reserve)
+            return .sets(n.repList.map { Self.lines(line, reps: $0) } ?? [line])
         }
     }
 
@@ -143,6 +155,16 @@ public struct WorkoutParser: Sendable {
         func number(_ k: Int) -> Double? { at(k).flatMap { NumberWords.isNumeric($0) ? NumberWords.value($0) : nil } }
         while i < tokens.count {
             let token = tokens[i]
+            if let list = Self.repList(token) {
+                n.repList = list
+                i += 1
+                continue
+            }
+            if let said = Self.reserve(in: tokens, at: i, number: number) {
+                n.reserve = said.reserve
+                i += said.length
+                continue
+            }
             if let (sets, reps, seconds) = setsByReps(token) {
                 n.sets = sets
                 if seconds { n.secondsPerSet = Double(reps) } else { n.reps = reps }
@@ -189,6 +211,11 @@ public struct WorkoutParser: Sendable {
                 }
                 if NumberWords.isNumeric(token) { n.bare.append(value) } else { n.words.append(token) }
                 i += 1
+                continue
+            }
+            if token == "x", let list = at(i + 1).flatMap(Self.repList) {
+                n.repList = list
+                i += 2
                 continue
             }
             if token == "x", let reps = number(i + 1) {
