@@ -2,8 +2,10 @@
 import PackageDescription
 
 // Arrows of import go one way:
-//   airfit -> App -> {Coach, CoachProgress, CoachMeals, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
-//   Coach -> {CoachProgress, CoachMeals, CoachDomain, LLM}; CoachProgress -> CoachDomain; CoachMeals -> CoachDomain;
+//   airfit -> App -> {Coach, CoachTraining, CoachProgress, CoachMeals, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
+//   airfit-mcp -> AirfitMCP -> {App, MCP} (the MCP SDK's networking stays out of `airfit`);
+//   Coach -> {CoachTraining, CoachProgress, CoachMeals, CoachDomain, LLM}; CoachTraining -> CoachDomain;
+//   CoachProgress -> CoachDomain; CoachMeals -> CoachDomain;
 //   CoachDomain -> JSONCore; LLM -> JSONCore.
 // Only App (the composition root) knows the DI container; the coach's targets reach storage
 // through ports of their own that App adapts.
@@ -12,11 +14,20 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The release link of the executables: Swift runtime and Foundation static, lld, packed
+/// relocations, no exported symbols (see the `airfit` target).
+let staticRelease = [
+    "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+    "-l_FoundationCollections", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-Xlinker", "--no-export-dynamic",
+]
+
 let package = Package(
     name: "AirFitCoach",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "airfit", targets: ["airfit"]),
+        .executable(name: "airfit-mcp", targets: ["airfit-mcp"]),
         .library(name: "DI", targets: ["DI"]),
         .library(name: "LLM", targets: ["LLM"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -36,6 +47,8 @@ let package = Package(
         // HTTP on SwiftNIO (one shared client; streamed bodies as ByteBuffers).
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        // `airfit mcp`: the official Model Context Protocol SDK (its stdio transport and server).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
@@ -72,17 +85,32 @@ let package = Package(
         .target(name: "CoachDomain", dependencies: ["JSONCore"], swiftSettings: strict),
         // Trend, expenditure, check-ins, import/export and reports, over the domain.
         .target(name: "CoachProgress", dependencies: ["CoachDomain"], swiftSettings: strict),
+        // The training planner: programs, progression, today's session, over the domain.
+        .target(name: "CoachTraining", dependencies: ["CoachDomain"], swiftSettings: strict),
         // The meal planner: the diet and restrictions as one filter over the foods list, a day of
         // meals on the day's targets, suggestions fitting what is left. Pure, over the domain.
         .target(name: "CoachMeals", dependencies: ["CoachDomain", "JSONCore"], swiftSettings: strict),
         // Engine, tools, onboarding, the offline coach, conversation, persona, the parsers.
-        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "CoachMeals", "LLM"], swiftSettings: strict),
+        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "CoachTraining", "CoachMeals", "LLM"], swiftSettings: strict),
         .target(
             name: "App",
             dependencies: [
-                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CoachMeals", "CReadline",
+                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CoachTraining", "CoachMeals", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        // `airfit mcp`'s server, on the official MCP SDK, in a binary of its own: the SDK
+        // imports FoundationNetworking (libcurl and 30 shared libraries) on Linux, which every
+        // start of `airfit` would otherwise load (+3.8 ms CPU, +6.2 MB resident).
+        .target(
+            name: "AirfitMCP",
+            dependencies: [
+                "App", "Coach", "LLM",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strict
         ),
@@ -96,13 +124,15 @@ let package = Package(
             // dynamic table (3.6 MB the loader searched for every symbol of every shared library).
             // A start that does nothing costs about 21 ms of CPU and 24 MB resident instead of
             // 32 ms and 39 MB (Benchmarks/README.md, "Start-up and footprint").
+            linkerSettings: [.unsafeFlags(staticRelease, .when(platforms: [.linux], configuration: .release))]
+        ),
+        // The same, with the C parts of FoundationNetworking, which the MCP SDK imports (libcurl
+        // is the system's, as the dynamic Foundation has it).
+        .executableTarget(
+            name: "airfit-mcp", dependencies: ["AirfitMCP", "App"], swiftSettings: strict,
             linkerSettings: [
                 .unsafeFlags(
-                    [
-                        "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
-                        "-l_FoundationCollections", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                        "-Xlinker", "--no-export-dynamic",
-                    ],
+                    staticRelease + ["-lFoundationNetworking", "-l_CFURLSessionInterface", "-Xlinker", "-l:libcurl.so.4"],
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
@@ -119,7 +149,8 @@ let package = Package(
             dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "CoachTraining", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining", "CoachDomain"], swiftSettings: strict),
         .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach", "JSONCore"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
@@ -128,7 +159,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TranscriptTests",
-            dependencies: ["airfit"],
+            // Coach: the MCP tests compare the served tool list with the coach's own.
+            dependencies: ["airfit", "airfit-mcp", "Coach", "LLM"],
             swiftSettings: strict
         ),
     ]

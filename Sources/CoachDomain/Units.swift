@@ -1,9 +1,10 @@
 import Foundation
 
-/// The one conversion layer from typed values (always kilograms inside) to the units the user
-/// reads and writes: pounds when the profile's units are imperial, else kilograms. Every view,
-/// tool result and reply that shows a body weight, a load on the bar, a change of weight, a
-/// weekly rate or a trend goes through it, so an imperial user never sees a kilogram.
+/// The one conversion layer from typed values (always kilograms and kilometres inside) to the units
+/// the user reads and writes: pounds and miles when the profile's units are imperial, else kilograms
+/// and kilometres. Every view, tool result and reply that shows a body weight, a load on the bar, a
+/// change of weight, a weekly rate, a trend, a distance or a pace goes through it (distances through
+/// ``distance``), so an imperial user never sees a kilogram or a kilometre.
 public enum WeightUnit: String, Sendable, Hashable, Codable, CaseIterable {
     case kg
     case lb
@@ -48,6 +49,9 @@ public enum WeightUnit: String, Sendable, Hashable, Codable, CaseIterable {
     /// A weekly rate of change, kept exact inside and rounded only here: "0.38 kg a week", "0.84 lb a week".
     public func rate(_ kilogramsPerWeek: Double) -> String { WeeklyRate(kilogramsPerWeek: kilogramsPerWeek).text(in: system) }
 
+    /// The distance unit of the same system: miles with pounds, kilometres with kilograms.
+    public var distance: DistanceUnit { DistanceUnit(system) }
+
     /// The energy in one unit of body weight: 7,700 kcal per kg, about 3,500 per lb.
     public var kcalPerUnit: Double { TargetCalculator.kcalPerKilogram * kilograms(1) }
 
@@ -58,5 +62,43 @@ public enum WeightUnit: String, Sendable, Hashable, Codable, CaseIterable {
         case "lb", "lbs", "pound", "pounds": self = .lb
         default: return nil
         }
+    }
+}
+
+/// Distances and paces in the user's units, reached through ``WeightUnit/distance`` so the one
+/// decision (``WeightUnit/preferred(by:)``) sets both: "4.8 km, 6:13 /km" or "3 mi, 10:00 /mi".
+public enum DistanceUnit: String, Sendable, Hashable, Codable, CaseIterable {
+    case km
+    case mi
+
+    /// Kilometres in one mile (exact by definition).
+    public static let kilometresPerMile = 1.609344
+
+    /// The unit of a unit system.
+    public init(_ system: UnitSystem) { self = system == .imperial ? .mi : .km }
+
+    /// `km` in this unit.
+    public func value(ofKilometres km: Double) -> Double {
+        switch self {
+        case .km: km
+        case .mi: km / Self.kilometresPerMile
+        }
+    }
+
+    /// `value` in this unit as kilometres.
+    public func kilometres(_ value: Double) -> Double {
+        switch self {
+        case .km: value
+        case .mi: value * Self.kilometresPerMile
+        }
+    }
+
+    /// A distance: "4.8 km", "3 mi".
+    public func text(_ km: Double) -> String { "\(Format.number(value(ofKilometres: km))) \(rawValue)" }
+
+    /// A pace from minutes per kilometre: "6:13 /km", "10:00 /mi".
+    public func pace(minutesPerKm: Double) -> String {
+        let perUnit = self == .mi ? minutesPerKm * Self.kilometresPerMile : minutesPerKm
+        return "\(Format.minutesSeconds(perUnit)) /\(rawValue)"
     }
 }

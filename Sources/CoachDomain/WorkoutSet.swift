@@ -20,9 +20,11 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
     public var distanceKm: Double?
     /// Cardio or hold duration in minutes.
     public var durationMinutes: Double?
+    /// Reps left in reserve at the end of each set, when said ("@ rpe 8" is 2, "2 rir" is 2).
+    public var reserve: Double?
 
     public init(exercise: String, kind: ExerciseKind, sets: Int, reps: Int, weightKg: Double? = nil,
-                distanceKm: Double? = nil, durationMinutes: Double? = nil) {
+                distanceKm: Double? = nil, durationMinutes: Double? = nil, reserve: Double? = nil) {
         self.exercise = exercise
         self.kind = kind
         self.sets = sets
@@ -30,6 +32,7 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
         self.weightKg = weightKg
         self.distanceKm = distanceKm
         self.durationMinutes = durationMinutes
+        self.reserve = reserve
     }
 
     /// sets x reps x weight, in kg (0 without a load).
@@ -47,20 +50,22 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
         return durationMinutes / distanceKm
     }
 
-    /// "back squat 3×5 @ 100 kg" (or "@ 95 lb" in pounds), "pull-up 3×10", "running 5 km in 28 min (5:36 /km)".
+    /// "back squat 3×5 @ 100 kg" (or "@ 95 lb" in pounds), "pull-up 3×10", "running 5 km in 28 min (5:36 /km)"
+    /// (or "running 3 mi in 30 min (10:00 /mi)" in imperial units).
     public func label(in unit: WeightUnit) -> String {
         switch kind {
         case .cardio:
             var parts = [exercise]
-            if let distanceKm { parts.append("\(Format.number(distanceKm)) km") }
+            if let distanceKm { parts.append(unit.distance.text(distanceKm)) }
             if let durationMinutes { parts.append((distanceKm == nil ? "for " : "in ") + "\(Format.number(durationMinutes)) min") }
-            if let pace = paceMinutesPerKm { parts.append("(\(Format.minutesSeconds(pace)) /km)") }
+            if let pace = paceMinutesPerKm { parts.append("(\(unit.distance.pace(minutesPerKm: pace)))") }
             return parts.joined(separator: " ")
         case .strength, .bodyweight:
             var text = exercise
             if reps > 0 { text += " \(sets)×\(reps)" }
             else if let durationMinutes { text += " \(sets)× \(Format.number(durationMinutes * 60)) s" }
             if let weightKg, weightKg > 0 { text += " @ \(unit.load(weightKg))" }
+            if let reserve { text += ", \(Format.number(reserve)) in reserve" }
             return text
         }
     }

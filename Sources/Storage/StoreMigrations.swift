@@ -20,6 +20,8 @@ import GRDB
 ///   why (``TargetHistoryMigration``).
 /// - `v11-usage-failed-calls`: the usage index also holds the message's status, so `:usage`
 ///   tells failed calls from replies (``UsageRepository``).
+/// - `v12-training`: the training plan, the profile's exercises to avoid and session length,
+///   reps in reserve per set (``TrainingMigration``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -42,6 +44,7 @@ public enum StoreMigrations {
         migrator.registerMigration(CheckInMigration.name, migrate: CheckInMigration.migrate)
         migrator.registerMigration(TargetHistoryMigration.name, migrate: TargetHistoryMigration.migrate)
         migrator.registerMigration(UsageRepository.failedCallsMigration, migrate: UsageRepository.migrateFailedCalls)
+        migrator.registerMigration(TrainingMigration.name, migrate: TrainingMigration.migrate)
         return migrator
     }
 

@@ -41,10 +41,12 @@ public struct WorkoutSetRecord: LineRecord {
     public var weightKg: Double?
     public var durationSeconds: Double?
     public var distanceMeters: Double?
+    /// Reps left in reserve at the end of the set, when said (`v12-training`).
+    public var reserve: Double?
 
     public init(
         id: Int64? = nil, workoutId: Int64 = 0, exercise: String, setNumber: Int, reps: Int? = nil,
-        weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil
+        weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil, reserve: Double? = nil
     ) {
         self.id = id
         self.workoutId = workoutId
@@ -54,6 +56,7 @@ public struct WorkoutSetRecord: LineRecord {
         self.weightKg = weightKg
         self.durationSeconds = durationSeconds
         self.distanceMeters = distanceMeters
+        self.reserve = reserve
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

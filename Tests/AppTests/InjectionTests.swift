@@ -16,7 +16,8 @@ struct InjectionTests {
         let container = AppContainerTests.makeContainer(home: home)
         #expect(container.alternatives(of: ServiceKey(BoundTool.self)) == [
             "log_food", "log_workout", "set_goal", "today_summary", "update_profile", "remove_last_entry", "log_weight",
-            "week_summary", "suggest_foods", "plan_meals", "log_planned_meal",
+            "week_summary", "suggest_foods", "plan_meals", "log_planned_meal", "today_session", "training_plan", "change_plan",
+            "log_as_planned",
         ])
         #expect(container.alternatives(of: ServiceKey(BoundTool.self)) == CoachTools.names)
     }

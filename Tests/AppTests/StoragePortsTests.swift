@@ -68,6 +68,8 @@ struct StoragePortsTests {
         profile[ProfileFields.trainingTime] = ChoiceSet([.morning])
         profile[ProfileFields.experience] = .beginner
         profile[ProfileFields.equipment] = ChoiceSet([.dumbbells, .bench, .pullUpBar])
+        profile[ProfileFields.sessionLength] = SessionLength(minutes: 45)
+        profile[ProfileFields.avoid] = AvoidList(["bad knees", "lunges"])
         profile[ProfileFields.diet] = .vegetarian
         profile[ProfileFields.restrictions] = FoodRestrictions(["nuts"])
         profile[ProfileFields.coachingStyle] = .toughLove

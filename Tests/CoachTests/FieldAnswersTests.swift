@@ -87,8 +87,8 @@ struct FieldAnswersTests {
 
     @Test("the table's flags: which values span commas, which fields the targets are worked out from")
     func flags() {
-        #expect(ProfileFields.all.filter(\.isList).map(\.key) == ["training_days", "training_time", "equipment", "restrictions",
-                                                                   "motivation"])
+        #expect(ProfileFields.all.filter(\.isList).map(\.key) == ["training_days", "training_time", "equipment", "avoid",
+                                                                   "restrictions", "motivation"])
         #expect(ProfileFields.all.filter(\.feedsTargets).map(\.key) == ["goal", "weight", "height", "age", "sex", "activity",
                                                                         "weekly_rate", "training_days"])
     }

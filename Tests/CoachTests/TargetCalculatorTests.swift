@@ -114,10 +114,10 @@ struct TargetCalculatorTests {
         // 1200 + 1187.5 - 125 + 5 = 2,267.5 -> 2,268; x 1.2 = 2,721.6 -> 2,722; 1.2 kg capped at 1.2 (1% of 120)
         // 1.2 x 1,100 = 1,320; 2,722 - 1,320 = 1,402, below the BMR 2,268 (and 1,500): raised to 2,268
         #expect(targets.kcal?.amount == 2_268)
-        // BMI 120 / 1.9^2 = 33.2: protein from 25 x 1.9^2 = 90.25 -> 90.3 kg.
+        // BMI 120 / 1.9^2 = 33.2: protein from the weight of a BMI of 30, 30 x 1.9^2 = 108.3 kg.
         #expect(targets.notes == ["Raised to 2,268 kcal: never below your BMR.",
-                                  "Protein from 90.3 kg, the weight of a BMI of 25 at your height: at BMI 33.2 your total weight "
-                                    + "would overstate what your muscle needs."])
+                                  "Protein from 108.3 kg, the weight of a BMI of 30 at your height (the lower of it and your weight): at BMI 33.2 the weight above "
+                                    + "it is mostly fat, which needs no protein."])
     }
 
     @Test("sex unspecified uses -78 and says so; the default rate is 0.5% of body weight")
@@ -128,10 +128,10 @@ struct TargetCalculatorTests {
         #expect(targets.bmr?.derivation == "Mifflin-St Jeor: 10x100 + 6.25x180 - 5x40 - 78")
         #expect(targets.kcal?.amount == 2_313)
         #expect(targets.adjustment == "- 550 for 0.5 kg a week (the default: 0.5% of your weight) = 2,313 kcal")
-        // BMI 100 / 1.8^2 = 30.9: protein from 25 x 1.8^2 = 81 kg.
+        // BMI 100 / 1.8^2 = 30.9: protein from 30 x 1.8^2 = 97.2 kg.
         #expect(targets.notes == ["Sex not given: the formula uses -78, the mean of its male (+5) and female (-161) constants.",
-                                  "Protein from 81 kg, the weight of a BMI of 25 at your height: at BMI 30.9 your total weight "
-                                    + "would overstate what your muscle needs."])
+                                  "Protein from 97.2 kg, the weight of a BMI of 30 at your height (the lower of it and your weight): at BMI 30.9 the weight above "
+                                    + "it is mostly fat, which needs no protein."])
     }
 
     @Test("gaining: 0.25% of body weight a week as a surplus, protein 2 g per kg")

@@ -49,14 +49,14 @@ struct TargetSizesTests {
                notes: ["Activity: very active (x 1.725), your lightly active days plus 5 training days a week."]),
         // 190 kg beginner, 165 cm, 40: BMR 1,900 + 1,031.25 - 200 - 161 = 2,570.25 -> 2,570; x 1.2 = 3,084;
         // 0.5% of 190 = 0.95 kg a week -> 1,045 a day; 3,084 - 1,045 = 2,039 is below the BMR: 2,570.
-        // BMI 190 / 1.65^2 = 69.8: protein from 25 x 1.65^2 = 68.06 -> 68.1 kg: 2.2 x 68.1 = 149.8 -> 150 g
-        // (not 2.2 x 190 = 418 g); fat 2,570 x 25% / 9 = 71.4 -> 71 g (over 0.6 x 68.1 = 41);
-        // carbs (2,570 - 600 - 639) / 4 = 332.75 -> 333 g.
+        // BMI 190 / 1.65^2 = 69.8: protein from the weight of a BMI of 30, 30 x 1.65^2 = 81.675 -> 81.7 kg:
+        // 2.2 x 81.7 = 179.74 -> 180 g (not 2.2 x 190 = 418 g); fat 2,570 x 25% / 9 = 71.4 -> 71 g (over
+        // 0.6 x 81.7 = 49); carbs (2,570 - 720 - 639) / 4 = 302.75 -> 303 g.
         Person(name: "a 190 kg beginner", sex: .female, kg: 190, cm: 165, born: 1986, activity: .sedentary, trainingDays: nil,
-               goal: .loseFat, expected: [2_570, 150, 71, 333],
-               lines: ["Protein   150 g (2.2 g per kg x 68.1 kg, the weight of a BMI of 25, to lose fat)"],
-               notes: ["Protein from 68.1 kg, the weight of a BMI of 25 at your height: at BMI 69.8 your total weight "
-                       + "would overstate what your muscle needs.", "Raised to 2,570 kcal: never below your BMR."]),
+               goal: .loseFat, expected: [2_570, 180, 71, 303],
+               lines: ["Protein   180 g (2.2 g per kg x 81.7 kg, the weight of a BMI of 30, to lose fat)"],
+               notes: ["Protein from 81.7 kg, the weight of a BMI of 30 at your height (the lower of it and your weight): "
+                       + "at BMI 69.8 the weight above it is mostly fat, which needs no protein.", "Raised to 2,570 kcal: never below your BMR."]),
         // 136 kg man, 178 cm, 45, losing towards 100 kg: BMR 1,360 + 1,112.5 - 225 + 5 = 2,252.5 -> 2,253;
         // light x 1.375 = 3,097.9 -> 3,098; 0.5% of 136 = 0.68 kg -> 748; 2,350. Protein from the goal
         // weight: 2.2 x 100 = 220 g (not 299); fat 2,350 x 25% / 9 = 65.3 -> 65 g (over 0.6 x 100 = 60);

@@ -167,12 +167,12 @@ struct ToolExecutorTests {
     }
 
     @Test("bad update_profile arguments are an error result and change nothing", arguments: [
-        (#"{}"#, "nothing to change: give one of name, goal, weight, height, age, sex, activity, target_weight, weekly_rate, training_days, training_time, experience, equipment, diet, restrictions, coaching_style, detail_level, units, motivation"),
+        (#"{}"#, "nothing to change: give one of name, goal, weight, height, age, sex, activity, target_weight, weekly_rate, training_days, training_time, experience, equipment, session_length, avoid, diet, restrictions, coaching_style, detail_level, units, motivation"),
         (#"{"weight":900}"#, "weight 900 kg is outside 30–300 kg"),
         (#"{"weight":"heavy"}"#, "weight: I can't read \"heavy\" (e.g. 82 kg, 181 lb or 12 st 13)"),
         (#"{"activity":"sideways"}"#, "activity must be one of sedentary, light, moderate, very, extra — not \"sideways\""),
         (#"{"name":""}"#, "name is empty"),
-        (#"{"name":"Sam","shoe_size":44}"#, "unknown field \"shoe_size\" (known: name, goal, weight, height, age, sex, activity, target_weight, weekly_rate, training_days, training_time, experience, equipment, diet, restrictions, coaching_style, detail_level, units, motivation)"),
+        (#"{"name":"Sam","shoe_size":44}"#, "unknown field \"shoe_size\" (known: name, goal, weight, height, age, sex, activity, target_weight, weekly_rate, training_days, training_time, experience, equipment, session_length, avoid, diet, restrictions, coaching_style, detail_level, units, motivation)"),
     ])
     func badProfileArguments(arguments: String, message: String) async throws {
         let sam = Profile.with { $0[ProfileFields.name] = "Sam" }
@@ -270,8 +270,9 @@ struct ToolExecutorTests {
 
     @Test("tool specs have object schemas")
     func specs() {
-        #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile", "remove_last_entry",
-                                               "log_weight", "week_summary", "suggest_foods", "plan_meals", "log_planned_meal"])
+        #expect(CoachTools.all.map(\.name) == ["log_food", "log_workout", "set_goal", "today_summary", "update_profile",
+                                               "remove_last_entry", "log_weight", "week_summary", "suggest_foods", "plan_meals",
+                                               "log_planned_meal", "today_session", "training_plan", "change_plan", "log_as_planned"])
         for spec in CoachTools.all { #expect(spec.parameters["type"] == "object") }
         #expect(SetGoalTool.spec.parameters["required"] == ["kind", "value"])
     }

@@ -18,7 +18,8 @@ public struct AirfitCommand: AsyncParsableCommand {
             (~/.local/share/airfit).
             """,
         version: AirfitVersion.current,
-        subcommands: [KeysCommand.self, ImportCommand.self, ExportCommand.self, MealsCommand.self]
+        subcommands: [KeysCommand.self, ImportCommand.self, ExportCommand.self, MealsCommand.self, PlanCommand.self,
+                      MCPCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -78,7 +79,11 @@ public enum AirfitVersion {
 extension AirfitCommand {
     /// Parses the process's arguments and runs the chosen command, exiting with its status.
     /// (Parsing by hand picks the async `run()`; top-level `main()` would pick the sync one.)
-    public static func start() async -> Never {
+    public static func start() async -> Never { await start(AirfitCommand.self) }
+
+    /// Parses the process's arguments as `root` (`airfit`, or `airfit-mcp`) and runs the
+    /// chosen command, exiting with its status.
+    package static func start<Root: ParsableCommand>(_ root: Root.Type) async -> Never {
         // Every file and folder airfit creates is private: 0600 and 0700.
         umask(0o077)
         // `airfit | head -1`: a closed output is an EPIPE the console notices (then airfit
@@ -90,26 +95,26 @@ extension AirfitCommand {
             FileHandle.standardError.write(Data("warning: \(ControlSanitizer.sanitize(problem))\n".utf8))
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try root.parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
-            exit(withError: nil)
+            root.exit(withError: nil)
         } catch {
-            exitHidingKeys(error, arguments: arguments)
+            exitHidingKeys(error, arguments: arguments, root: root)
         }
     }
 
     /// Exits as `exit(withError:)` does, with every argument that looks like an API key (an
     /// `sk-...` given where a name or nothing goes) hidden from the message: the parser's
     /// "Unexpected argument 'sk-proj-...'" must not print the key.
-    static func exitHidingKeys(_ error: any Error, arguments: [String]) -> Never {
+    static func exitHidingKeys<Root: ParsableCommand>(_ error: any Error, arguments: [String], root: Root.Type = AirfitCommand.self) -> Never {
         let keys = Self.keyShaped(in: arguments)
-        guard !keys.isEmpty else { exit(withError: error) }
-        let code = exitCode(for: error)
-        let message = Self.hidingKeys(keys, in: fullMessage(for: error))
+        guard !keys.isEmpty else { root.exit(withError: error) }
+        let code = root.exitCode(for: error)
+        let message = Self.hidingKeys(keys, in: root.fullMessage(for: error))
         if !message.isEmpty {
             let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
             stream.write(Data((message + "\n").utf8))

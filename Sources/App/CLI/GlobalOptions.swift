@@ -2,15 +2,20 @@ import ArgumentParser
 import Foundation
 
 /// Options every `airfit` command takes.
-struct GlobalOptions: ParsableArguments {
+package struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Keep all of airfit's files under DIR (or set AIRFIT_HOME).", valueName: "DIR"))
     var home: String?
 
     @Flag(name: .long, help: "No ANSI colors (also when NO_COLOR is set).")
     var noColor = false
 
+    package init() {}
+
+    /// The options as they were given, for a command run in this one's place.
+    var arguments: [String] { (home.map { ["--home", $0] } ?? []) + (noColor ? ["--no-color"] : []) }
+
     /// `--home ''` is refused rather than silently ignored (the files would go elsewhere).
-    func validate() throws {
+    package func validate() throws {
         if let home, home.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--home needs a folder, and '\(home)' is empty (leave --home out for the default folders)")
         }
@@ -22,7 +27,7 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// The options with the environment applied.
-    func appOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppOptions {
+    package func appOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppOptions {
         let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1
         return AppOptions(home: home, color: colorAllowed, environment: environment)
     }

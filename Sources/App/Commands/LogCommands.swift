@@ -8,12 +8,12 @@ import DI
 enum LogCommands {
     static let all: [MetaCommand] = [
         typed("food", summary: "log a meal as the food parser reads it (no model)",
-              missing: "say what you ate, e.g. :food 2 eggs and a slice of toast") { logger, text, day, today, _ in
+              missing: { _ in "say what you ate, e.g. :food 2 eggs and a slice of toast" }) { logger, text, day, today, _ in
             let logged = try await logger.logFood(text, on: day)
             return LogReport.meal(logged.meal, unrecognized: logged.unrecognized, avoided: logged.avoided, today: today)
         },
         typed("workout", summary: "log a workout as the workout parser reads it (no model)",
-              missing: "say what you did, e.g. :workout squat 3x5 100kg") { logger, text, day, today, unit in
+              missing: { "say what you did, e.g. :workout \($0.liftExample)" }) { logger, text, day, today, unit in
             let logged = try await logger.logWorkout(text, on: day)
             return LogReport.workout(logged.session, unrecognized: logged.unrecognized, unit: unit, today: today)
         },
@@ -100,16 +100,16 @@ enum LogCommands {
     static let listed = 14
 
     /// `:NAME TEXT [--date DAY]`: `log` stores TEXT for the day and returns what to show.
-    static func typed(_ name: String, summary: String, missing: String,
+    static func typed(_ name: String, summary: String, missing: @escaping @Sendable (WeightUnit) -> String,
                       log: @escaping @Sendable (ProgressLogger, String, CalendarDay, CalendarDay, WeightUnit) async throws -> [String])
         -> MetaCommand {
         MetaCommand(name, usage: "TEXT [--date DAY]", summary: summary, arity: 1...200, flags: ["--date"]) {
             (arguments: CommandArguments, logger: ProgressLogger, ports: ProgressPorts, clock: AppClock, console: Console) in
             let today = clock.today()
             let (words, day) = try ProgressSupport.dated(arguments, today: today)
-            guard !words.isEmpty else { throw CommandUsageError(missing) }
-            ProgressSupport.show(try await log(logger, words.joined(separator: " "), day, today, await ProgressSupport.unit(ports)),
-                                 console)
+            let unit = await ProgressSupport.unit(ports)
+            guard !words.isEmpty else { throw CommandUsageError(missing(unit)) }
+            ProgressSupport.show(try await log(logger, words.joined(separator: " "), day, today, unit), console)
             return .proceed
         }
     }

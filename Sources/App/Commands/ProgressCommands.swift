@@ -58,7 +58,7 @@ enum ProgressCommands {
                 let known = all.prefix(5).joined(separator: ", ") + (all.count > 5 ? ", … (\(all.count) in all; :progress lists them)" : "")
                 throw CommandFailure("no \(name) logged" + (all.isEmpty ? " (nothing logged yet)" : "; logged: \(known)"))
             }
-            ProgressSupport.show(StrengthReport.cardio(history, style: ProgressSupport.style(console)), console)
+            ProgressSupport.show(StrengthReport.cardio(history, unit: unit.distance, style: ProgressSupport.style(console)), console)
             return .proceed
         },
         MetaCommand("expenditure", summary: "your energy expenditure learned from intake and weight, and the data behind it") {

@@ -1,16 +1,17 @@
 import Foundation
 
 /// Finds the folder that holds `data/` and `Prompts/`, which the program reads at run time:
-/// `AIRFIT_RESOURCES`, else the package folder above the executable (a `swift build`
+/// `AIRFIT_RESOURCES`, else the package folder above the running executable (a `swift build`
 /// tree), else the current folder, else `/usr/local/share/airfit` and `/usr/share/airfit`.
 public enum ResourceLocator {
-    /// The resource root, or an error listing where it looked.
-    public static func root(environment: [String: String], executable: URL = URL(fileURLWithPath: CommandLine.arguments[0])) throws -> URL {
+    /// The resource root, or an error listing where it looked; `executable` is the running one
+    /// unless given.
+    public static func root(environment: [String: String], executable: URL? = nil) throws -> URL {
         var candidates: [URL] = []
         if let explicit = environment["AIRFIT_RESOURCES"], !explicit.isEmpty {
             candidates.append(URL(fileURLWithPath: explicit, isDirectory: true))
         }
-        var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = (executable ?? URL(fileURLWithPath: RunningExecutable.path)).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(directory)
             directory = directory.deletingLastPathComponent()

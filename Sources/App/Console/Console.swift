@@ -123,9 +123,15 @@ public final class Console: Sendable {
         color ? "\(styleMark)\(style.rawValue)m\(text)\(styleMark)0m" : text
     }
 
+    /// Writes to `fd`; standard output's text is kept by the task's ``ConsoleCapture``
+    /// instead when there is one.
     private func write(_ marked: String, to fd: Int32) {
-        if fd == out && isOutputClosed { return }
         let text = color && marked.contains(styleMark) ? marked.replacingOccurrences(of: styleMark, with: "\u{1B}[") : marked
+        if fd == out, let capture = ConsoleCapture.current {
+            capture.append(text)
+            return
+        }
+        if fd == out && isOutputClosed { return }
         let closed = lock.withLock { _ -> Bool in
             var bytes = Array(text.utf8)[...]
             while !bytes.isEmpty {

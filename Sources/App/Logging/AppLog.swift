@@ -4,7 +4,7 @@ import Logging
 /// The program's log: off unless `--log-level LEVEL` or `AIRFIT_LOG=LEVEL` asks for it, then
 /// `airfit.log` in the data folder (0600). The HTTP client logs requests, statuses and
 /// failures; the orchestrator its retries, fallbacks, cooldowns and trims.
-struct AppLog: Sendable {
+package struct AppLog: Sendable {
     /// The file written to, if logging is on.
     let path: String?
     /// Why logging is off although it was asked for (a bad level, a file that cannot open).
@@ -44,7 +44,7 @@ struct AppLog: Sendable {
 
     /// Reads a level: `trace`, `debug`, `info`, `notice`, `warning`, `error`, `critical`, or
     /// `off` (nil). Throws a one-line error for anything else.
-    static func level(_ text: String) throws -> Logger.Level? {
+    package static func level(_ text: String) throws -> Logger.Level? {
         let lowered = text.lowercased()
         if lowered == "off" || lowered == "none" { return nil }
         guard let level = Logger.Level(rawValue: lowered) else {

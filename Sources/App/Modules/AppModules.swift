@@ -13,6 +13,7 @@ public enum AppModules {
             LLMModule(startup: startup),
             PortsModule(),
             CoachModule(),
+            TrainingModule(),
             ToolModule(),
             ProgressModule(),
             ConversationModule(),

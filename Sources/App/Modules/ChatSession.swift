@@ -13,8 +13,8 @@ import LLM
 enum ChatSession {
     static let commands = SessionCommands.all + ContainerCommands.all + ProviderCommands.all
         + HistoryCommands.all + ProfileCommands.all + TargetCommands.all + MealCommands.all + OnboardCommands.all + CoachCommands.all
-        + LogCommands.all + ProgressCommands.all + ImportCommands.all
-        + KeysMetaCommands.all + SetCommands.all
+        + LogCommands.all + PlanCommands.all + ProgressCommands.all + ImportCommands.all
+        + KeysMetaCommands.all + SetCommands.all + MCPMetaCommands.all
 
     static func run(options: AppOptions) async -> Int32 {
         let console = Console(color: options.color, hyperlinks: HyperlinkSupport.detect(in: options.environment))

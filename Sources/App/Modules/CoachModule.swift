@@ -22,11 +22,12 @@ struct CoachModule: ServiceModule {
         registry.register(FoodDatabase.self) { (resources: AppResources) in try CoachResources.foods(root: resources.root) }
         registry.register(ExerciseCatalog.self) { (resources: AppResources) in try CoachResources.exercises(root: resources.root) }
         registry.register(CoachingLibrary.self) { (resources: AppResources) in try CoachResources.library(root: resources.root) }
+        registry.register(TrainingPhrases.self) { (resources: AppResources) in try TrainingPhrases.load(root: resources.root) }
         registry.register(CoachResources.self) { (
-            foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, resources: AppResources
+            foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, training: TrainingPhrases, resources: AppResources
         ) in
             CoachResources(foods: foods, exercises: exercises, library: library, personas: try CoachResources.personas(root: resources.root),
-                           promptsDirectory: try CoachResources.promptsDirectory(root: resources.root))
+                           promptsDirectory: try CoachResources.promptsDirectory(root: resources.root), trainingPhrases: training)
         }
         registry.register((any ChatProvider).self, name: "offline") { (
             resources: CoachResources, ports: CoachPorts, intents: IntentParser, clock: AppClock
@@ -39,7 +40,7 @@ struct CoachModule: ServiceModule {
         }
         registry.register(NutritionParser.self, using: NutritionParser.init(foods:))
         registry.register(WorkoutParser.self, using: WorkoutParser.init(exercises:))
-        registry.register(IntentParser.self, using: IntentParser.init(nutrition:workouts:library:))
+        registry.register(IntentParser.self, using: IntentParser.init(nutrition:workouts:library:training:))
 
         registry.register((any FoodEstimator).self, name: "model", using: ModelFoodEstimator.init(orchestrator:prompts:))
         registry.register((any FoodEstimator).self, name: "database", using: FoodListOnly.init)

@@ -1,5 +1,6 @@
 import Coach
 import CoachProgress
+import CoachTraining
 import DI
 import LLM
 
@@ -50,11 +51,11 @@ struct ConversationModule: ServiceModule {
         }
         registry.register(CoachEngine.self, lifetime: turn.lifetime, scope: turn.scope) { (
             orchestrator: Orchestrator, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary, resources: CoachResources,
-            monitor: TurnMonitor, onboarding: OnboardingConductor, clock: AppClock
+            monitor: TurnMonitor, onboarding: OnboardingConductor, clock: AppClock, plans: Lazy<any TrainingPlanStore>
         ) in
             CoachEngine(provider: orchestrator.provider(for: .chat, onNotice: monitor.notice, onUsage: monitor.record),
                         executor: executor, ports: ports, prompts: prompts, today: clock.today, personas: resources.personas,
-                        onboarding: onboarding)
+                        onboarding: onboarding, planSummary: { await TrainingCoach.promptSummary(from: try? await plans.get()) })
         }
         registry.register(CoachSession.self, lifetime: turn.lifetime, scope: turn.scope,
                           using: CoachSession.init(engine:conversation:))

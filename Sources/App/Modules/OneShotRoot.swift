@@ -3,7 +3,7 @@ import CoachProgress
 import DI
 import Secrets
 
-/// The composition root of the one-shot subcommands (`keys`, `import`, `export`): builds the
+/// The composition root of the one-shot subcommands (`keys`, `import`, `export`, `plan`): builds the
 /// app's container, resolves what the command needs, runs it and shuts the container down.
 /// The commands themselves see only the services they asked for.
 enum OneShotRoot {
@@ -33,6 +33,22 @@ enum OneShotRoot {
             let result = try await body(try await container.resolve(ProgressPorts.self),
                                         try await container.resolve(CoachResources.self), store,
                                         try await container.resolve(AppClock.self))
+            await container.shutdown()
+            return result
+        } catch {
+            await container.shutdown()
+            throw error
+        }
+    }
+
+    /// Runs `body` with the training coach and the clock, once the database opened.
+    static func withTraining<T: Sendable>(options: AppOptions, console: Console,
+                                          _ body: (TrainingCoach, AppClock) async throws -> T) async throws -> T {
+        let container = AppModules.container(options: options, console: console)
+        try await checkFolders(container)
+        do {
+            _ = try await container.resolve(StoreHandle.self).store()
+            let result = try await body(try await container.resolve(TrainingCoach.self), try await container.resolve(AppClock.self))
             await container.shutdown()
             return result
         } catch {

@@ -50,6 +50,18 @@ struct ToolModule: ServiceModule {
         registry.register(BoundTool.self, name: LogPlannedMealTool.name) { (advisor: MealAdvisor, meals: any NutritionLog) in
             BoundTool(LogPlannedMealTool(advisor: advisor, meals: meals))
         }
+        registry.register(BoundTool.self, name: TodaySessionTool.name) { (training: TrainingCoach) in
+            BoundTool(TodaySessionTool(training: training))
+        }
+        registry.register(BoundTool.self, name: TrainingPlanTool.name) { (training: TrainingCoach) in
+            BoundTool(TrainingPlanTool(training: training))
+        }
+        registry.register(BoundTool.self, name: ChangePlanTool.name) { (training: TrainingCoach) in
+            BoundTool(ChangePlanTool(training: training))
+        }
+        registry.register(BoundTool.self, name: LogPlannedSessionTool.name) { (training: TrainingCoach) in
+            BoundTool(LogPlannedSessionTool(training: training))
+        }
 
         registry.register(ToolExecutor.self, lifetime: turn.lifetime, scope: turn.scope) { (
             tools: Alternatives<BoundTool>, clock: AppClock

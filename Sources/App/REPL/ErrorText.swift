@@ -2,8 +2,8 @@ import DI
 import LLM
 
 /// Turns any error into the one line the user sees.
-enum ErrorText {
-    static func line(for error: any Error) -> String {
+package enum ErrorText {
+    package static func line(for error: any Error) -> String {
         switch error {
         case let error as ResolutionError: return error.description
         case let error as LLMError: return error.userMessage

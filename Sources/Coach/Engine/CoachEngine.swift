@@ -39,6 +39,8 @@ public struct CoachEngine: Sendable {
     public let provider: any ChatProvider
     /// Runs the tool calls.
     public let executor: ToolExecutor
+    /// The training plan's summary for the system prompt, when one has been made.
+    let planSummary: @Sendable () async -> String?
     /// Renders the system prompt.
     public let systemPrompt: SystemPromptBuilder
     /// Model, sampling, tool-round limit and persona.
@@ -56,10 +58,13 @@ public struct CoachEngine: Sendable {
     ///   - today: the current day.
     ///   - personas: archetypes for `{{persona}}` when `options.persona` is nil (none: a built-in line).
     ///   - onboarding: answers messages while onboarding is under way.
+    /// - Parameter planSummary: the training plan's summary for the system prompt (nil: none made yet).
     public init(provider: any ChatProvider, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary,
                 today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions(),
-                personas: [PersonaArchetype] = [], onboarding: OnboardingConductor? = nil) {
+                personas: [PersonaArchetype] = [], onboarding: OnboardingConductor? = nil,
+                planSummary: @escaping @Sendable () async -> String? = { nil }) {
         self.provider = provider
+        self.planSummary = planSummary
         self.executor = executor
         self.systemPrompt = SystemPromptBuilder(prompts: prompts, personas: personas)
         self.options = options
@@ -74,7 +79,9 @@ public struct CoachEngine: Sendable {
         let context = try await ports.context(on: today())
         // A saved persona (`:persona new`) wins over the archetype; an unreadable one does not stop the turn.
         let saved = options.persona == nil ? try? await ports.personas?.activePersona()?.text : nil
-        return try systemPrompt.render(context: context, persona: options.persona ?? saved)
+        // The plan's summary when one has been made, so a model's advice matches it.
+        let plan = await planSummary()
+        return try systemPrompt.render(context: context, persona: options.persona ?? saved, plan: plan)
     }
 
     /// Runs a turn whose history (ending with the user's message) is `history`.

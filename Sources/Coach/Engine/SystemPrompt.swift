@@ -18,8 +18,9 @@ public struct SystemPromptBuilder: Sendable {
     }
 
     /// The placeholder values for `context`: persona, name, date, style, detail, profile, food (the
-    /// diet and restrictions and what they leave out), targets, totals, goals.
-    public static func values(for context: CoachContext, persona: String?) -> [String: String] {
+    /// diet and restrictions and what they leave out), targets, totals, goals, and the training plan's
+    /// summary (`plan`; nil when none has been made).
+    public static func values(for context: CoachContext, persona: String?, plan: String? = nil) -> [String: String] {
         let profile = context.profile
         let lines = profile.lines(in: profile.context(year: context.day.year))
         let profileText = lines.isEmpty
@@ -57,12 +58,14 @@ public struct SystemPromptBuilder: Sendable {
             "totals": totals.joined(separator: "\n"),
             "goals": goals,
             "food": food,
+            "plan": plan ?? "None made yet. The training_plan tool makes one from the profile; today_session gives a day's "
+                + "session with loads from what they logged.",
         ]
     }
 
     /// Renders the system prompt (reading the template now). Throws ``PromptError``.
-    public func render(context: CoachContext, persona: String?) throws -> String {
+    public func render(context: CoachContext, persona: String?, plan: String? = nil) throws -> String {
         let text = persona ?? personas.persona(for: context.profile)?.text
-        return try prompts.template(named: Self.templateName).render(Self.values(for: context, persona: text))
+        return try prompts.template(named: Self.templateName).render(Self.values(for: context, persona: text, plan: plan))
     }
 }

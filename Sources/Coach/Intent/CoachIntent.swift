@@ -52,13 +52,19 @@ public enum CoachIntent: Sendable, Hashable {
     /// "good night", "bye".
     case farewell
     case help
+    /// "What should I train today?": the plan's session of the day named (nil: today).
+    case trainingDay(day: String?)
+    /// "Make me a workout plan": the plan.
+    case trainingPlan
+    /// "Done", "did it all": the day's session logged as prescribed.
+    case logPlannedSession
     case unknown
 
     /// Whether the coach acts on it through a tool.
     public var isActionable: Bool {
         switch self {
         case .logFood, .logWorkout, .setGoal, .todaySummary, .updateProfile, .removeLast, .logWeight, .weekSummary, .suggestFood,
-             .planMeals, .logPlannedMeal: true
+             .planMeals, .logPlannedMeal, .trainingDay, .trainingPlan, .logPlannedSession: true
         default: false
         }
     }

@@ -6,18 +6,23 @@ public struct IntentParser: Sendable {
     public let nutrition: NutritionParser
     public let workouts: WorkoutParser
     public let library: CoachingLibrary
+    /// Training requests ("what should I train today?", "done").
+    public let training: TrainingPhrases
 
     /// Rules over these parsers and this library.
-    public init(nutrition: NutritionParser, workouts: WorkoutParser, library: CoachingLibrary) {
+    public init(nutrition: NutritionParser, workouts: WorkoutParser, library: CoachingLibrary,
+                training: TrainingPhrases = TrainingPhrases()) {
         self.nutrition = nutrition
         self.workouts = workouts
         self.library = library
+        self.training = training
     }
 
     /// The parsers and library built from `resources`.
     public init(resources: CoachResources) {
         self.init(nutrition: NutritionParser(foods: resources.foods),
-                  workouts: WorkoutParser(exercises: resources.exercises), library: resources.library)
+                  workouts: WorkoutParser(exercises: resources.exercises), library: resources.library,
+                  training: resources.trainingPhrases)
     }
 
     static let foodLead: [String] = [
@@ -120,6 +125,7 @@ public struct IntentParser: Sendable {
         guard !words.isEmpty else { return .unknown }
         if isHelp(bare) { return .help }
         if let social = social(words, bare) { return social }
+        if let training = training.intent(words, text: text) { return training }
         if let progress = WeighInPhrases.intent(line, bare: bare) { return progress }
         // Before the facts: "a snack without dairy" asks for once, it does not tell the profile.
         if let meals = MealRequestPhrases.intent(bare, words: words) { return meals }

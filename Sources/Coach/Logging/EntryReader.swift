@@ -7,7 +7,7 @@ protocol EntryReader: Sendable {
     /// The lines `text` names, and the parts not understood, with why.
     func lines(in text: String) -> (lines: [Line], unrecognized: [UnrecognizedPart])
     /// Why nothing was logged from `parts` (the parts not understood, quoted), with an example.
-    static func nothingLogged(in parts: String) -> String
+    func nothingLogged(in parts: String) -> String
 }
 
 extension NutritionParser: EntryReader {
@@ -16,7 +16,7 @@ extension NutritionParser: EntryReader {
         return (parse.items, parse.unrecognized)
     }
 
-    static func nothingLogged(in parts: String) -> String {
+    func nothingLogged(in parts: String) -> String {
         "no food I know in \(parts); give a common food and an amount, e.g. \"150 g grilled salmon\""
     }
 }
@@ -27,7 +27,7 @@ extension WorkoutParser: EntryReader {
         return (parse.sets, parse.unrecognized)
     }
 
-    static func nothingLogged(in parts: String) -> String {
-        "nothing I could log in \(parts); write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\""
+    func nothingLogged(in parts: String) -> String {
+        "nothing I could log in \(parts); write it like \(bareLoadUnit.workoutHint)"
     }
 }

@@ -43,7 +43,9 @@ public struct ProgressLogger: Sendable {
     /// Parses `text` and stores the sets it names as a workout of `day`; throws ``NothingLogged``
     /// when it names none.
     public func logWorkout(_ text: String, on day: CalendarDay) async throws -> (session: WorkoutSession, unrecognized: [UnrecognizedPart]) {
-        let logged = try await log(text, on: day, reading: workouts) { try await ports.coach.addSession($0) }
+        // A load without a unit ("squat 3x5 100") is in the profile's unit.
+        let unit = WeightUnit.preferred(by: try? await ports.coach.profiles.loadProfile())
+        let logged = try await log(text, on: day, reading: workouts.loads(in: unit)) { try await ports.coach.addSession($0) }
         return (logged.entry, logged.unrecognized)
     }
 
@@ -56,7 +58,7 @@ public struct ProgressLogger: Sendable {
         let description = try Self.entryText(text)
         let read = reader.lines(in: description)
         guard !read.lines.isEmpty else {
-            throw NothingLogged(description: Reader.nothingLogged(in: NothingLogged.parts(description, read.unrecognized)))
+            throw NothingLogged(description: reader.nothingLogged(in: NothingLogged.parts(description, read.unrecognized)))
         }
         let entry = LogEntry(day: day, description: description, lines: read.lines)
         try await store(entry)

@@ -196,6 +196,9 @@ public struct OfflineCoachProvider: ChatProvider {
         case .planMeals(let day): return PlanMealsTool.call(PlanMealsTool.Arguments(day: day), id: id)
         case .logPlannedMeal(let slot, let day):
             return LogPlannedMealTool.call(LogPlannedMealTool.Arguments(meal: slot.rawValue, day: day), id: id)
+        case .trainingDay(let day): return TodaySessionTool.call(DayOnly(day: day), id: id)
+        case .trainingPlan: return TrainingPlanTool.call(NoArguments(), id: id)
+        case .logPlannedSession: return LogPlannedSessionTool.call(DayOnly(), id: id)
         default: return nil
         }
     }
@@ -204,7 +207,7 @@ public struct OfflineCoachProvider: ChatProvider {
     func text(for intent: CoachIntent, line: String, composer: ReplyComposer) -> String {
         switch intent {
         case .logFood(let text, _): return composer.foodEstimate(intents.nutrition.parse(text))
-        case .logWorkout(let text, _): return composer.workoutEstimate(intents.workouts.parse(text))
+        case .logWorkout(let text, _): return composer.workoutEstimate(intents.workouts.loads(in: composer.unit).parse(text))
         case .setGoal(let goal): return "I can't save goals in this chat, but noted: \(Goal(kind: goal.kind, target: goal.value).label)."
         case .todaySummary: return composer.todaySummary()
         case .updateProfile: return "I can't save that in this chat, but noted."
@@ -216,6 +219,7 @@ public struct OfflineCoachProvider: ChatProvider {
             return "I can't log weigh-ins in this chat, but noted: \(Format.number(request.value))\(request.unit.map { " " + $0 } ?? "")."
         case .weekSummary: return composer.weekSentence()
         case .suggestFood, .planMeals, .logPlannedMeal: return "I can't look up meals in this chat; :suggest and :meals can."
+        case .trainingDay, .trainingPlan, .logPlannedSession: return "`:plan` shows your training plan and `:plan today` the day's session."
         case .question(let id):
             guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
             return composer.answer(entry)

@@ -133,10 +133,10 @@ extension ReplyComposer {
         return """
         Here's what I can do\(voice.commaName):
         - Log food: "2 eggs and a slice of toast", "200g chicken breast, 1 cup rice"
-        - Log workouts: "squat 3x5 100kg", "3 sets of 10 pull-ups", "ran 5 km in 28 min"
+        - Log workouts: "\(unit.liftExample)", "3 sets of 10 pull-ups", "\(unit.runExample)"
         - Set goals: "my goal is 2200 kcal a day", "protein goal 150 g", "4 workouts a week", "I want to lose weight"
         - Today's summary: "how am I doing today?"
-        - Get to know you: ":onboard" (or "set up my profile"), or just "I'm 34, 180 cm and weigh 82 kg"
+        - Get to know you: ":onboard" (or "set up my profile"), or just "I'm 34, \(unit.heightExample) and weigh \(unit.bodyWeightExample)"
         - Your targets: "how many calories should I eat?" (":targets" shows how they are worked out)
         - Take back a mistake: "undo that", "delete my last meal"
         - Coaching questions on \(Format.list(topics)) and more.
@@ -147,7 +147,7 @@ extension ReplyComposer {
         let topics = resources.library.entries.prefix(8).map { $0.title.lowercased() }
         let quoted = line.count > 60 ? String(line.prefix(57)) + "..." : line
         return "I'm not sure how to help with \"\(quoted)\". I can log food (\"2 eggs and toast\"), log workouts "
-            + "(\"squat 3x5 100kg\"), set goals (\"protein goal 150 g\"), give you today's summary, or answer questions "
+            + "(\"\(unit.liftExample)\"), set goals (\"protein goal 150 g\"), give you today's summary, or answer questions "
             + "about \(Format.list(topics)). Try one of those."
     }
 
@@ -167,7 +167,7 @@ extension ReplyComposer {
     /// Without tools: what the workout comes to, clearly not logged.
     func workoutEstimate(_ parse: WorkoutParse) -> String {
         guard !parse.sets.isEmpty else {
-            return "I couldn't read that workout — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"."
+            return "I couldn't read that workout — write it like \(unit.workoutHint)."
         }
         var text = Format.list(parse.sets.map { $0.label(in: unit) })
         if parse.volumeKg > 0 { text += ": \(unit.volume(parse.volumeKg)) of volume" }

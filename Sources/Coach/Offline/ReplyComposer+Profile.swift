@@ -54,7 +54,7 @@ extension ReplyComposer {
         let lines = profile.lines(in: profile.context(year: context.day.year))
         guard !lines.isEmpty else {
             return "You haven't told me about yourself yet. Say :onboard (or \"set up my profile\") and I'll ask a few quick "
-                + "questions, or just tell me: \"I'm Sam, 34, 180 cm, 82 kg\"."
+                + "questions, or just tell me: \"I'm Sam, 34, \(unit.heightExample), \(unit.bodyWeightExample)\"."
         }
         var text = (["Here's what I know about you:"] + lines.map { "- \($0.label): \($0.value)" }).joined(separator: "\n")
         if let sentence = targets.sentence { text += "\n\n" + sentence }
@@ -66,7 +66,7 @@ extension ReplyComposer {
         guard let kcal = summary.target(.dailyKcal) else {
             let missing = targets.missing.isEmpty ? "weight, height and age" : Format.list(targets.missing)
             var text = "To work out your calories I need your \(missing). Say :onboard, or just tell me "
-                + "(\"I'm 180 cm, 34 and weigh 82 kg\")."
+                + "(\"I'm \(unit.heightExample), 34 and weigh \(unit.bodyWeightExample)\")."
             if let protein = targets.protein {
                 text += " Protein I can already give you: \(Format.integer(protein.amount)) g a day."
             }

@@ -269,7 +269,7 @@ public struct OnboardingConductor: Sendable {
     static func detours(_ intent: CoachIntent) -> Bool {
         switch intent {
         case .logFood, .logWorkout, .setGoal, .todaySummary, .removeLast, .aboutMe, .targets, .help, .greeting, .thanks,
-             .farewell:
+             .farewell, .trainingDay, .trainingPlan:
             true
         default:
             false

@@ -27,14 +27,17 @@ public struct CoachResources: Sendable {
     public let personas: [PersonaArchetype]
     /// The folder holding `coach-system.md` and the other templates.
     public let promptsDirectory: URL
+    /// What the offline coach reads as a training request (`data/training.json`, `phrases`).
+    public let trainingPhrases: TrainingPhrases
 
     public init(foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary,
-                personas: [PersonaArchetype] = [], promptsDirectory: URL) {
+                personas: [PersonaArchetype] = [], promptsDirectory: URL, trainingPhrases: TrainingPhrases = TrainingPhrases()) {
         self.foods = foods
         self.exercises = exercises
         self.library = library
         self.personas = personas
         self.promptsDirectory = promptsDirectory
+        self.trainingPhrases = trainingPhrases
     }
 
     /// Loads everything under `root` (the folder holding `data/` and `Prompts/`).
@@ -43,7 +46,7 @@ public struct CoachResources: Sendable {
         let prompts = try promptsDirectory(root: root)
         return CoachResources(foods: try foods(root: root), exercises: try exercises(root: root),
                               library: try library(root: root), personas: try personas(root: root),
-                              promptsDirectory: prompts)
+                              promptsDirectory: prompts, trainingPhrases: try TrainingPhrases.load(root: root))
     }
 
     // Each file alone, for what needs only it: the app reads a file when a service that uses it

@@ -8,7 +8,8 @@ public enum CoachTools {
         AnyCoachTool(LogFoodTool.self), AnyCoachTool(LogWorkoutTool.self), AnyCoachTool(SetGoalTool.self),
         AnyCoachTool(TodaySummaryTool.self), AnyCoachTool(UpdateProfileTool.self), AnyCoachTool(RemoveLastEntryTool.self),
         AnyCoachTool(LogWeightTool.self), AnyCoachTool(WeekSummaryTool.self), AnyCoachTool(SuggestFoodsTool.self),
-        AnyCoachTool(PlanMealsTool.self), AnyCoachTool(LogPlannedMealTool.self),
+        AnyCoachTool(PlanMealsTool.self), AnyCoachTool(LogPlannedMealTool.self), AnyCoachTool(TodaySessionTool.self),
+        AnyCoachTool(TrainingPlanTool.self), AnyCoachTool(ChangePlanTool.self), AnyCoachTool(LogPlannedSessionTool.self),
     ]
 
     /// Every tool's name, in the order of ``all``.

@@ -47,16 +47,16 @@ package struct LogWorkoutTool: CoachTool {
 
     package func run(_ arguments: Arguments, on today: CalendarDay) async throws(ToolFailure) -> Output {
         let day = try today.day(named: arguments.day)
-        let parse = parser.parse(arguments.text)
+        let unit = WeightUnit.preferred(by: try? await days.profiles.loadProfile())
+        let parse = parser.loads(in: unit).parse(arguments.text)
         guard !parse.sets.isEmpty else {
             let parts = parse.unrecognized.isEmpty ? "\"\(arguments.text)\""
                 : Format.list(parse.unrecognized.map { "\"\($0.text)\" (\($0.reason))" })
-            throw ToolFailure("nothing I could log in \(parts) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\"")
+            throw ToolFailure("nothing I could log in \(parts) — write it like \(unit.workoutHint)")
         }
         try await ToolFailure.saving("workout") {
             try await sessions.addBoundedSession(WorkoutSession(day: day, description: arguments.text, sets: parse.sets))
         }
-        let unit = WeightUnit.preferred(by: try? await days.profiles.loadProfile())
         return Output(logged: parse.sets, volumeKg: parse.volumeKg, unrecognized: parse.unrecognized,
                       today: day == today ? await days.todayReport(on: today) : nil, day: day == today ? nil : day, unit: unit)
     }
@@ -90,7 +90,7 @@ package struct LogWorkoutTool: CoachTool {
         }
         if !output.unrecognized.isEmpty {
             let unknown = output.unrecognized.map { "\"\($0.text)\" (\($0.reason))" }
-            parts.append("I couldn't log \(Format.list(unknown)) — write it like \"squat 3x5 100kg\" or \"ran 5 km in 28 min\".")
+            parts.append("I couldn't log \(Format.list(unknown)) — write it like \(output.unit.workoutHint).")
         }
         // The week's count, unless the workout went to an earlier week.
         if output.day.map({ $0 >= composer.context.day.startOfWeek }) ?? true { parts.append(composer.weekSentence()) }

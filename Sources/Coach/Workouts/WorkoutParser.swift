@@ -16,9 +16,12 @@ public struct WorkoutParse: Sendable, Hashable {
 }
 
 /// Turns free text ("squat 3x5 100kg", "3 sets of 10 pull-ups", "deadlift 140kg x 5",
-/// "ran 5 km in 28 min") into workout sets from the exercise list. Pounds become kilograms.
+/// "ran 5 km in 28 min") into workout sets from the exercise list. Pounds become kilograms; a load
+/// without a unit ("squat 3x5 100") is in ``bareLoadUnit`` (the profile's, see ``loads(in:)``).
 public struct WorkoutParser: Sendable {
     public let exercises: ExerciseCatalog
+    /// The unit of a load written without one: kilograms unless ``loads(in:)`` says otherwise.
+    public private(set) var bareLoadUnit: WeightUnit = .kg
     /// The exercise list's names that splitting keeps whole (worked out once per list, on first use).
     private var protectedNames: [String] { exercises.protectedNames }
 
@@ -42,13 +45,21 @@ public struct WorkoutParser: Sendable {
         self.exercises = exercises
     }
 
+    /// This parser reading loads written without a unit in `unit` (the profile's preferred unit).
+    public func loads(in unit: WeightUnit) -> WorkoutParser {
+        var parser = self
+        parser.bareLoadUnit = unit
+        return parser
+    }
+
     /// Parses `text` into sets; unknown exercises and lines without numbers go to `unrecognized`.
     public func parse(_ text: String) -> WorkoutParse {
         var sets: [WorkoutSet] = []
         var unknown: [UnrecognizedPart] = []
         for segment in segments(of: text) {
+            if let reps = Self.lastSetReps(segment), Self.amendLastSet(&sets, reps: reps) { continue }
             switch parseSegment(segment) {
-            case .set(let set): sets.append(set)
+            case .sets(let lines): sets += lines
             case .unrecognized(let part): unknown.append(part)
             case .empty: break
             }
@@ -57,7 +68,7 @@ public struct WorkoutParser: Sendable {
     }
 
     func segments(of text: String) -> [String] {
-        var working = " " + TextTools.normalize(text).replacingOccurrences(of: "@", with: " at ") + " "
+        var working = " " + Self.joinRepLists(TextTools.normalize(text)).replacingOccurrences(of: "@", with: " at ") + " "
         for name in protectedNames {
             working = working.replacingOccurrences(of: " \(name) ", with: " " + name.replacingOccurrences(of: " ", with: "_") + " ")
         }
@@ -69,7 +80,7 @@ public struct WorkoutParser: Sendable {
             .filter { !$0.isEmpty }
     }
 
-    enum SegmentResult { case set(WorkoutSet), unrecognized(UnrecognizedPart), empty }
+    enum SegmentResult { case sets([WorkoutSet]), unrecognized(UnrecognizedPart), empty }
 
     /// The numbers found in one segment.
     struct Numbers {
@@ -79,6 +90,10 @@ public struct WorkoutParser: Sendable {
         var distanceKm: Double?
         var minutes: Double?
         var secondsPerSet: Double?
+        /// Reps set by set ("8,8,7").
+        var repList: [Int]?
+        /// Reps in reserve ("@ rpe 8", "2 rir").
+        var reserve: Double?
         var bare: [Double] = []
         var words: [String] = []
     }
@@ -105,23 +120,30 @@ public struct WorkoutParser: Sendable {
         switch record.kind {
         case .cardio:
             if n.distanceKm == nil, n.minutes == nil { return fail("no distance or time for \(record.name)") }
-            if let km = n.distanceKm, !(km > 0 && km <= 500) { return fail("\(Format.number(km)) km is not a plausible distance") }
+            if let km = n.distanceKm, !(km > 0 && km <= 500) { return fail("\(bareLoadUnit.distance.text(km)) is not a plausible distance") }
             if let minutes = n.minutes, !(minutes > 0 && minutes <= 1_440) { return fail("not a plausible duration") }
-            return .set(WorkoutSet(exercise: record.name, kind: .cardio, sets: 1, reps: 0,
-                                   distanceKm: n.distanceKm, durationMinutes: n.minutes))
+            return .sets([WorkoutSet(exercise: record.name, kind: .cardio, sets: 1, reps: 0,
+                                     distanceKm: n.distanceKm, durationMinutes: n.minutes)])
         case .strength, .bodyweight:
+            if let list = n.repList {
+                n.reps = list.first
+                n.sets = list.count
+            }
             if n.reps == nil, n.secondsPerSet == nil, n.minutes == nil, let first = n.bare.first, first == first.rounded() {
                 n.reps = Self.count(first)          // "20 push-ups"
                 n.bare.removeFirst()
             }
-            if n.weightKg == nil, record.kind == .strength, let load = n.bare.first { n.weightKg = load } // "squat 5x5 100"
+            if n.weightKg == nil, record.kind == .strength, let load = n.bare.first { n.weightKg = bareLoadUnit.kilograms(load) } // "squat 5x5 100"
             let sets = n.sets ?? 1
             let hold = n.secondsPerSet.map { $0 / 60 } ?? n.minutes
             guard let reps = n.reps ?? (hold != nil ? 0 : nil) else { return fail("no sets or reps for \(record.name)") }
             guard (1...50).contains(sets), (0...1_000).contains(reps) else { return fail("not plausible sets or reps") }
             if let weight = n.weightKg, !(weight >= 0 && weight <= 1_000) { return fail("not a plausible weight") }
-            return .set(WorkoutSet(exercise: record.name, kind: record.kind, sets: sets, reps: reps,
-                                   weightKg: n.weightKg, durationMinutes: reps == 0 ? hold : nil))
+            if let list = n.repList, list.contains(where: { !(1...1_000).contains($0) }) { return fail("not plausible reps") }
+            if let reserve = n.reserve, !(0...10).contains(reserve) { return fail("not a plausible effort") }
+            let line = WorkoutSet(exercise: record.name, kind: record.kind, sets: sets, reps: reps,
+                                  weightKg: n.weightKg, durationMinutes: reps == 0 ? hold : nil, reserve: n.reserve)
+            return .sets(n.repList.map { Self.lines(line, reps: $0) } ?? [line])
         }
     }
 
@@ -133,6 +155,16 @@ public struct WorkoutParser: Sendable {
         func number(_ k: Int) -> Double? { at(k).flatMap { NumberWords.isNumeric($0) ? NumberWords.value($0) : nil } }
         while i < tokens.count {
             let token = tokens[i]
+            if let list = Self.repList(token) {
+                n.repList = list
+                i += 1
+                continue
+            }
+            if let said = Self.reserve(in: tokens, at: i, number: number) {
+                n.reserve = said.reserve
+                i += said.length
+                continue
+            }
             if let (sets, reps, seconds) = setsByReps(token) {
                 n.sets = sets
                 if seconds { n.secondsPerSet = Double(reps) } else { n.reps = reps }
@@ -179,6 +211,11 @@ public struct WorkoutParser: Sendable {
                 }
                 if NumberWords.isNumeric(token) { n.bare.append(value) } else { n.words.append(token) }
                 i += 1
+                continue
+            }
+            if token == "x", let list = at(i + 1).flatMap(Self.repList) {
+                n.repList = list
+                i += 2
                 continue
             }
             if token == "x", let reps = number(i + 1) {

@@ -12,16 +12,19 @@ public struct PerformedSet: Sendable, Hashable {
     public var weightKg: Double?
     public var durationSeconds: Double?
     public var distanceMeters: Double?
+    /// Reps left in reserve, when said.
+    public var reserve: Double?
 
     /// One stored set.
     public init(exercise: String, setNumber: Int, reps: Int? = nil, weightKg: Double? = nil, durationSeconds: Double? = nil,
-                distanceMeters: Double? = nil) {
+                distanceMeters: Double? = nil, reserve: Double? = nil) {
         self.exercise = exercise
         self.setNumber = setNumber
         self.reps = reps
         self.weightKg = weightKg
         self.durationSeconds = durationSeconds
         self.distanceMeters = distanceMeters
+        self.reserve = reserve
     }
 }
 
@@ -30,11 +33,12 @@ extension WorkoutSet {
     public var performedSets: [PerformedSet] {
         (1...max(1, sets)).map { number in
             PerformedSet(exercise: exercise, setNumber: number, reps: reps > 0 ? reps : nil, weightKg: weightKg,
-                         durationSeconds: durationMinutes.map { $0 * 60 }, distanceMeters: distanceKm.map { $0 * 1000 })
+                         durationSeconds: durationMinutes.map { $0 * 60 }, distanceMeters: distanceKm.map { $0 * 1000 },
+                         reserve: reserve)
         }
     }
 
-    /// Rows back into lines: consecutive rows of the same exercise, reps, weight and duration are one
+    /// Rows back into lines: consecutive rows of the same exercise, reps, weight, duration and reserve are one
     /// line. The kind comes from `exercises` (strength when the exercise is not listed).
     public static func grouped(_ rows: [PerformedSet], exercises: ExerciseCatalog) -> [WorkoutSet] {
         var lines: [WorkoutSet] = []
@@ -42,14 +46,14 @@ extension WorkoutSet {
             let minutes = row.durationSeconds.map { $0 / 60 }
             let km = row.distanceMeters.map { $0 / 1000 }
             if var last = lines.last, row.setNumber > 1, last.exercise == row.exercise, last.reps == (row.reps ?? 0),
-               last.weightKg == row.weightKg, last.durationMinutes == minutes, last.distanceKm == km {
+               last.weightKg == row.weightKg, last.durationMinutes == minutes, last.distanceKm == km, last.reserve == row.reserve {
                 last.sets += 1
                 lines[lines.count - 1] = last
                 continue
             }
             let kind = exercises.exercise(named: row.exercise)?.kind ?? (km != nil ? .cardio : .strength)
             lines.append(WorkoutSet(exercise: row.exercise, kind: kind, sets: 1, reps: row.reps ?? 0, weightKg: row.weightKg,
-                                    distanceKm: km, durationMinutes: minutes))
+                                    distanceKm: km, durationMinutes: minutes, reserve: row.reserve))
         }
         return lines
     }

@@ -105,6 +105,24 @@ public enum ProfileFields {
         isList: true, check: { value, _ in value.members.isEmpty ? "equipment needs at least one item (or none)" : nil },
         show: { value, _ in value.title })
 
+    public static let sessionLength = ProfileField<SessionLength>(
+        key: "session_length", aliases: ["session_minutes", "session"], label: "Session length", unit: "minutes",
+        column: "sessionMinutes", question: "How long can a training session be?", example: "45 minutes, or an hour",
+        schema: FieldSchema.integer("Minutes a training session can take, 15 to 240 (the plan uses 60 when unsaid)."),
+        asking: .never,
+        check: { value, _ in FieldBounds.within("session length", Double(value.minutes), 15...240, unit: "minutes") },
+        show: { value, _ in value.title })
+
+    public static let avoid = ProfileField<AvoidList>(
+        key: "avoid", aliases: ["injuries", "avoid_exercises", "exercises_to_avoid"], label: "Exercises to avoid",
+        column: "avoidExercises", question: "Any injuries, or exercises you would rather not do?",
+        example: "bad knees, no overhead pressing — or none",
+        schema: ["type": "array", "items": ["type": "string"],
+                 "description": "Injuries and exercises to leave out of training, in their words (bad knees, no overhead pressing, lunges); [] for none."],
+        asking: .never, isList: true,
+        check: { value, _ in value.items.first { $0.count > 60 }.map { "\"\($0)\" is too long for one item" } },
+        show: { value, _ in value.title })
+
     public static let diet = ProfileField<DietPattern>(
         key: "diet", label: "Diet", column: "dietPattern", legacyColumns: ["diet"],
         question: "How do you eat — everything, or vegetarian, vegan, pescatarian...?", example: "vegetarian",
@@ -148,8 +166,9 @@ public enum ProfileFields {
         AnyProfileField(name), AnyProfileField(goal), AnyProfileField(weight), AnyProfileField(height), AnyProfileField(age),
         AnyProfileField(sex), AnyProfileField(activity), AnyProfileField(targetWeight), AnyProfileField(weeklyRate),
         AnyProfileField(trainingDays), AnyProfileField(trainingTime), AnyProfileField(experience),
-        AnyProfileField(equipment), AnyProfileField(diet), AnyProfileField(restrictions), AnyProfileField(coachingStyle),
-        AnyProfileField(detailLevel), AnyProfileField(units), AnyProfileField(motivation),
+        AnyProfileField(equipment), AnyProfileField(sessionLength), AnyProfileField(avoid), AnyProfileField(diet),
+        AnyProfileField(restrictions), AnyProfileField(coachingStyle), AnyProfileField(detailLevel), AnyProfileField(units),
+        AnyProfileField(motivation),
     ]
 
     /// The field called `name` (its key or an alias, `-` and spaces read as `_`).

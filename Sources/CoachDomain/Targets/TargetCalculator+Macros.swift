@@ -1,21 +1,23 @@
 /// The weight protein (and the fat minimum) is worked out from, when total body weight would
 /// mislead: someone losing towards a goal weight feeds the body they are building, and at a BMI
-/// of 30 and over much of the weight is fat, which needs no protein.
+/// over 30 the weight above a BMI of 30 is mostly fat, which needs no protein. The reference is the
+/// lower of the body weight and the weight of a BMI of 30, so the protein target never jumps at
+/// the line: it rises with the body weight up to BMI 30 and stays there above it.
 public struct ReferenceWeight: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// The body weight itself.
         case bodyWeight
         /// The target weight, below the body weight, with the goal to lose fat.
         case goalWeight
-        /// The weight of a BMI of 25 at the user's height, for a BMI of 30 or more.
-        case healthyBMI(bmi: Double)
+        /// The weight of a BMI of 30 at the user's height, for a BMI over 30.
+        case cappedAtHighBMI(bmi: Double)
     }
 
     /// Rounded to 0.1 kg, as the derivation shows it.
     public var kilograms: Double
     public var kind: Kind
 
-    /// The BMI from which the reference is the weight of a BMI of 25.
+    /// The BMI whose weight is the most the reference can be.
     public static let highBMI = 30.0
 
     public init(kilograms: Double, kind: Kind) {
@@ -30,9 +32,9 @@ public struct ReferenceWeight: Sendable, Hashable {
         if profile[ProfileFields.goal] == .loseFat, let target = profile[ProfileFields.targetWeight]?.kilograms,
            target > 0, target < weight {
             (kilograms, kind) = (Self.tenths(target), .goalWeight)
-        } else if let height, height > 0, case let metres = height / 100, weight / (metres * metres) >= Self.highBMI {
+        } else if let height, height > 0, case let metres = height / 100, weight / (metres * metres) > Self.highBMI {
             let bmi = weight / (metres * metres)
-            (kilograms, kind) = (Self.tenths(25 * metres * metres), .healthyBMI(bmi: bmi))
+            (kilograms, kind) = (Self.tenths(Self.highBMI * metres * metres), .cappedAtHighBMI(bmi: bmi))
         } else {
             (kilograms, kind) = (Self.tenths(weight), .bodyWeight)
         }
@@ -40,12 +42,12 @@ public struct ReferenceWeight: Sendable, Hashable {
 
     static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
-    /// ", your goal weight" or ", a BMI-25 weight" after the number in a derivation.
+    /// ", your goal weight" or ", the weight of a BMI of 30" after the number in a derivation.
     var label: String {
         switch kind {
         case .bodyWeight: ""
         case .goalWeight: ", your goal weight"
-        case .healthyBMI: ", the weight of a BMI of 25"
+        case .cappedAtHighBMI: ", the weight of a BMI of 30"
         }
     }
 
@@ -54,9 +56,9 @@ public struct ReferenceWeight: Sendable, Hashable {
         switch kind {
         case .bodyWeight: nil
         case .goalWeight: "Protein from your goal weight, \(units.text(kilograms)): the body you are building, not the fat you are losing."
-        case .healthyBMI(let bmi):
-            "Protein from \(units.text(kilograms)), the weight of a BMI of 25 at your height: at BMI \(Format.number(bmi)) "
-                + "your total weight would overstate what your muscle needs."
+        case .cappedAtHighBMI(let bmi):
+            "Protein from \(units.text(kilograms)), the weight of a BMI of 30 at your height (the lower of it and your weight): "
+                + "at BMI \(Format.number(bmi)) the weight above it is mostly fat, which needs no protein."
         }
     }
 }

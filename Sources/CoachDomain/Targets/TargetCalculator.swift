@@ -13,8 +13,8 @@
 /// - Never below the BMR, nor 1,200 kcal (women) or 1,500 kcal (men); the targets say when a
 ///   bound applied.
 /// - Protein 1.6–2.2 g per kg by goal, of a reference weight (``ReferenceWeight``): the body
-///   weight, or the goal weight when losing towards one, or at a BMI of 30 and over the weight
-///   of a BMI of 25 at that height. Fat 25% of energy, at least 0.6 g per kg of the reference
+///   weight, or the goal weight when losing towards one, and never more than the weight
+///   of a BMI of 30 at that height (no cliff at the line). Fat 25% of energy, at least 0.6 g per kg of the reference
 ///   weight and within 20–35%; carbohydrate the rest, never below its floor (130 g, or 25% of
 ///   energy when that is less): protein gives way first. Fibre 14 g per 1,000 kcal.
 ///

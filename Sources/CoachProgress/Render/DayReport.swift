@@ -7,7 +7,7 @@ public enum DayReport {
         let title = overview.day == today ? "Today, \(overview.day.longDescription)" : overview.day.longDescription
         var lines = [style.paint(title, .bold)]
         guard overview.intake != nil || !overview.sessions.isEmpty || overview.weighIn != nil else {
-            lines.append("Nothing logged. Log with :food 2 eggs and toast, :workout squat 3x5 100kg, :weight 81.6"
+            lines.append("Nothing logged. Log with :food 2 eggs and toast, :workout \(unit.liftExample), :weight \(unit.weighInExample)"
                 + (overview.day == today ? "" : " (add --date \(overview.day.iso))") + ".")
             return lines + targetLines(overview.targets, eaten: .zero)
         }

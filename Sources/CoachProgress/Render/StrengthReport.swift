@@ -6,7 +6,7 @@ public enum StrengthReport {
     /// Every exercise: when last trained, its best, how many days.
     public static func overview(_ histories: [ExerciseHistory], unit: WeightUnit) -> [String] {
         guard !histories.isEmpty else {
-            return ["No strength work logged yet. Log some with :workout squat 3x5 100kg."]
+            return ["No strength work logged yet. Log some with :workout \(unit.liftExample)."]
         }
         var rows = [["exercise", "last trained", "best", "days"]]
         for history in histories {
@@ -61,8 +61,8 @@ public enum StrengthReport {
         return "\(set.reps) @ \(unit.load(kg))"
     }
 
-    /// One cardio exercise: a row per session (distance, time, pace), then the longest and the fastest.
-    public static func cardio(_ history: CardioHistory, style: ReportStyle, limit: Int = 20) -> [String] {
+    /// One cardio exercise: a row per session (distance, time, pace in `unit`), then the longest and the fastest.
+    public static func cardio(_ history: CardioHistory, unit: DistanceUnit, style: ReportStyle, limit: Int = 20) -> [String] {
         guard let first = history.sessions.first?.day, let last = history.sessions.last?.day else { return [] }
         let count = history.sessions.count
         var lines = [style.paint("\(history.exercise): \(count) session\(count == 1 ? "" : "s") from \(first.iso) to \(last.iso)", .bold)]
@@ -70,16 +70,16 @@ public enum StrengthReport {
         var rows = [["date", "distance", "time", "pace"]]
         for session in history.sessions.suffix(limit) {
             let set = session.set
-            let distance: String = set.distanceKm.map { "\(Format.number($0)) km" } ?? "-"
+            let distance: String = set.distanceKm.map { unit.text($0) } ?? "-"
             let time: String = set.durationMinutes.map { "\(Format.number($0)) min" } ?? "-"
-            let pace: String = set.paceMinutesPerKm.map { "\(Format.minutesSeconds($0)) /km" } ?? "-"
+            let pace: String = set.paceMinutesPerKm.map { unit.pace(minutesPerKm: $0) } ?? "-"
             rows.append([session.day.iso, distance, time, pace])
         }
         lines += Columns.table(rows, rightAligned: [1, 2, 3])
         var bests: [String] = []
-        if let longest = history.longest { bests.append("longest \(Format.number(longest.km)) km (\(longest.day.iso))") }
+        if let longest = history.longest { bests.append("longest \(unit.text(longest.km)) (\(longest.day.iso))") }
         if let fastest = history.fastest {
-            bests.append("fastest pace \(Format.minutesSeconds(fastest.minutesPerKm)) /km (\(fastest.day.iso))")
+            bests.append("fastest pace \(unit.pace(minutesPerKm: fastest.minutesPerKm)) (\(fastest.day.iso))")
         }
         if !bests.isEmpty { lines.append("Best: " + bests.joined(separator: "; ") + ".") }
         return lines

@@ -1,0 +1,4 @@
+import AirfitMCP
+import App
+
+await AirfitCommand.start(MCPServeCommand.self)
