@@ -72,7 +72,8 @@ package struct TrainingPlanTool: CoachTool {
     }
 
     package static func summary(of output: Output, on today: CalendarDay) -> String {
-        "Plan: \(output.split), " + output.sessions.map { "\($0.weekday.capitalized) \($0.name)" }.joined(separator: ", ")
+        "Plan: \(output.split), "
+            + output.sessions.map { "\(Weekday(rawValue: $0.weekday)?.title ?? $0.weekday) \($0.name)" }.joined(separator: ", ")
     }
 
     package static func offlineReply(to output: Output, composer: ReplyComposer) -> String { output.text }
