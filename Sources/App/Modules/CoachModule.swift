@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import DI
 import Foundation
@@ -23,11 +24,14 @@ struct CoachModule: ServiceModule {
         registry.register(ExerciseCatalog.self) { (resources: AppResources) in try CoachResources.exercises(root: resources.root) }
         registry.register(CoachingLibrary.self) { (resources: AppResources) in try CoachResources.library(root: resources.root) }
         registry.register(TrainingPhrases.self) { (resources: AppResources) in try TrainingPhrases.load(root: resources.root) }
+        registry.register(Language.self) { (resources: AppResources) in try CoachResources.language(root: resources.root) }
         registry.register(CoachResources.self) { (
-            foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, training: TrainingPhrases, resources: AppResources
+            foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, training: TrainingPhrases, language: Language,
+            resources: AppResources
         ) in
             CoachResources(foods: foods, exercises: exercises, library: library, personas: try CoachResources.personas(root: resources.root),
-                           promptsDirectory: try CoachResources.promptsDirectory(root: resources.root), trainingPhrases: training)
+                           promptsDirectory: try CoachResources.promptsDirectory(root: resources.root), trainingPhrases: training,
+                           language: language)
         }
         registry.register((any ChatProvider).self, name: "offline") { (
             resources: CoachResources, ports: CoachPorts, intents: IntentParser, clock: AppClock
