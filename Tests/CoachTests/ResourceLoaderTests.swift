@@ -29,7 +29,31 @@ struct ResourceLoaderTests {
             let text = try String(contentsOf: TestPaths.root.appendingPathComponent(file), encoding: .utf8)
             try folder.write(text, to: file)
         }
+        let lexicon = TestPaths.root.appendingPathComponent("data/lexicon")
+        for name in try FileManager.default.contentsOfDirectory(atPath: lexicon.path) where name.hasSuffix(".lexicon") {
+            let text = try String(contentsOf: lexicon.appendingPathComponent(name), encoding: .utf8)
+            try folder.write(text, to: "data/lexicon/\(name)")
+        }
         return folder
+    }
+
+    @Test("a bad lexicon line is named with its file and line")
+    func badLexiconLine() throws {
+        let folder = try copyRoot()
+        try folder.write("# numbers\nseven | number=7\neleventy\n", to: "data/lexicon/zz-bad.lexicon")
+        #expect(throws: ResourceError.malformed(path: folder.url.appendingPathComponent("data/lexicon/zz-bad.lexicon:3").path,
+                                                detail: "no '|' between the phrase and its meaning")) {
+            try CoachResources.load(root: folder.url)
+        }
+    }
+
+    @Test("a missing lexicon folder is named")
+    func missingLexicon() throws {
+        let folder = try copyRoot()
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("data/lexicon"))
+        #expect(throws: ResourceError.missingDirectory(path: folder.url.appendingPathComponent("data/lexicon").path)) {
+            try CoachResources.load(root: folder.url)
+        }
     }
 
     @Test("a copy loads")
