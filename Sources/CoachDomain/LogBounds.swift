@@ -19,6 +19,8 @@ public enum LogBounds {
     public static let maxMealsPerDay = 50
     /// The most workouts one day may hold.
     public static let maxWorkoutsPerDay = 20
+    /// The most steps one activity may log (a hundred-mile day is about 200,000 steps).
+    public static let maxSteps = 200_000
     /// Energy per gram no food exceeds (fat: 9 kcal/g), with room for rounding.
     static let maxKcalPerGram = 9.5
 

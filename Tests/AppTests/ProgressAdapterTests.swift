@@ -33,8 +33,8 @@ struct ProgressAdapterTests {
     }
 
     static func populate(_ f: Fixture) async throws {
-        let parser = NutritionParser(foods: f.resources.foods)
-        let workouts = WorkoutParser(exercises: f.resources.exercises)
+        let parser = NutritionParser(foods: f.resources.foods, language: f.resources.language)
+        let workouts = WorkoutParser(exercises: f.resources.exercises, language: f.resources.language)
         for offset in -3...0 {
             let day = f.today.adding(days: offset)
             try await f.ports.coach.nutrition.addMeal(MealEntry(day: day, description: "2 eggs and toast",
