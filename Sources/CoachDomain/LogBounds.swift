@@ -85,6 +85,7 @@ public enum LogBounds {
         if let kg = set.weightKg, kg > 1_000 { return "\(name): \(Format.integer(kg)) kg is not plausible" }
         if let meters = set.distanceMeters, meters > 500_000 { return "\(name): \(Format.number(meters / 1000)) km is not plausible" }
         if let seconds = set.durationSeconds, seconds > 86_400 { return "\(name): longer than a day" }
+        if let steps = set.steps, steps < 0 || steps > maxSteps { return "\(name): \(steps) steps is not plausible" }
         return nil
     }
 }

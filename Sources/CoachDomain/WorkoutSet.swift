@@ -53,16 +53,19 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
         return durationMinutes / distanceKm
     }
 
-    /// "back squat 3×5 @ 100 kg" (or "@ 95 lb" in pounds), "pull-up 3×10", "running 5 km in 28 min (5:36 /km)"
-    /// (or "running 3 mi in 30 min (10:00 /mi)" in imperial units).
+    /// How the line reads: `back squat 3×5 @ 100 kg` (or `@ 95 lb` in pounds); `pull-up 3×10`;
+    /// `running 5 km in 28 min (5:36 /km)` (or `running 3 mi in 30 min (10:00 /mi)` in imperial
+    /// units); `walking 10,000 steps in 90 min`.
     public func label(in unit: WeightUnit) -> String {
         switch kind {
         case .cardio:
             var parts = [exercise]
-            if let distanceKm { parts.append(unit.distance.text(distanceKm)) }
-            if let durationMinutes { parts.append((distanceKm == nil ? "for " : "in ") + "\(Format.number(durationMinutes)) min") }
-            if let pace = paceMinutesPerKm { parts.append("(\(unit.distance.pace(minutesPerKm: pace)))") }
             if let steps { parts.append(Format.integer(Double(steps)) + " steps") }
+            if let distanceKm { parts.append(unit.distance.text(distanceKm)) }
+            if let durationMinutes {
+                parts.append((distanceKm == nil && steps == nil ? "for " : "in ") + "\(Format.number(durationMinutes)) min")
+            }
+            if let pace = paceMinutesPerKm { parts.append("(\(unit.distance.pace(minutesPerKm: pace)))") }
             return parts.joined(separator: " ")
         case .strength, .bodyweight:
             var text = exercise

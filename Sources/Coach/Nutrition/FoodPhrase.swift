@@ -91,14 +91,22 @@ struct FoodPhrase {
     func firstWord() -> Int {
         var position = range.lowerBound
         while position < range.upperBound, !line.isMinusSign(position),
-              let lead = line.span(at: position, "food_lead"), lead.range.upperBound <= range.upperBound {
+              let lead = line.span(at: position, "food_lead"), lead.range.upperBound <= range.upperBound,
+              !isNameStart(position, beyond: lead.range.upperBound) {
             position = lead.range.upperBound
         }
         return position
     }
 
-    /// The amount the phrase opens with ("2", "1 1/2 cups", "a dozen", "half a", "12 fl oz",
-    /// "two slices"), unless a food's name starts there ("7up", "2% milk", "half & half").
+    /// Whether a food's name starts at `position` and goes on past `end` ("dinner roll", "meal
+    /// replacement shake": the word that could lead is the name's own).
+    func isNameStart(_ position: Int, beyond end: Int) -> Bool {
+        guard let length = foods.nameLength(startingAt: position, in: line.words) else { return false }
+        return position + length > end && position + length <= range.upperBound
+    }
+
+    /// The amount the phrase opens with (`2`; `1 1/2 cups`; `a dozen`; `half a`; `12 fl oz`;
+    /// `two slices`), unless a food's name starts there (`7up`; `2% milk`; `half & half`).
     func leadingAmount(at start: Int) -> Amount? {
         guard let entity = line.entity(startingAt: start), entity.range.upperBound <= range.upperBound else { return nil }
         if let length = foods.nameLength(startingAt: start, in: line.words), length > entity.range.count,
@@ -108,10 +116,13 @@ struct FoodPhrase {
         return amount(entity)
     }
 
-    /// An amount written after the food: "chicken breast 200 g", "rice 1 cup": the first number
-    /// written in digits, with its unit.
+    /// An amount written after the food (`chicken breast 200 g`; `rice 1 cup`): the first number
+    /// written in digits, with its unit, that is not part of the food's name (`v8`; `99 flake`).
     func trailingAmount(in positions: [Int]) -> Amount? {
-        for position in positions where line.tokens[position].kind == .number {
+        let named = foods.match(in: positions.map { line.tokens[$0].text }).map { match in
+            Set(match.range.map { positions[$0] })
+        } ?? []
+        for position in positions where line.tokens[position].kind == .number && !named.contains(position) {
             guard let entity = line.entity(startingAt: position), entity.range.upperBound <= range.upperBound else { continue }
             return amount(entity)
         }

@@ -29,8 +29,8 @@ public struct NutritionParse: Sendable, Hashable {
 /// Turns free text ("2 eggs and a slice of toast", "200g chicken breast, 1 cup rice") into food
 /// items with energy and macros from the food list. Deterministic and offline.
 ///
-/// It reads the line as the ``Language`` reads it, once: the grammar's amounts ("1 1/2 cups",
-/// "a dozen", "12 fl oz", "half a"), the lexicon's food words (food.lexicon: portions, sizes,
+/// It reads the line as the ``Language`` reads it, once: the grammar's amounts (`1 1/2 cups`;
+/// `a dozen`; `12 fl oz`; `half a`), the lexicon's food words (food.lexicon: portions, sizes,
 /// words before and beside a food, separators) and the food list's names, matched on the same
 /// tokens.
 public struct NutritionParser: Sendable {

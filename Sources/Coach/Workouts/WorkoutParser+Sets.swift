@@ -57,7 +57,7 @@ struct RepLists {
 
 /// A change to the last set ("3x8, last set only 6") and one line per run of equal reps.
 extension WorkoutParser {
-    /// The reps of "last set only 6", "last set was 6", "the last one just 6": a `last_set`
+    /// The reps of `last set only 6` (or `was 6`, `the last one just 6`): a `last_set`
     /// phrase opening a phrase of at most six tokens that ends in a whole number up to 100;
     /// nil for anything else.
     static func lastSetReps(_ line: ReadLine, _ range: Range<Int>) -> Int? {

@@ -16,9 +16,9 @@ public struct WorkoutParse: Sendable, Hashable {
     public var volumeKg: Double { sets.reduce(0) { $0 + $1.volumeKg } }
 }
 
-/// Turns free text ("squat 3x5 100kg", "3 sets of 10 pull-ups", "deadlift 140kg x 5",
-/// "ran 5 km in 28 min", "walked 10k steps", "played tennis for an hour") into workout sets
-/// from the exercise list.
+/// Turns free text into workout sets from the exercise list: `squat 3x5 100kg`;
+/// `3 sets of 10 pull-ups`; `deadlift 140kg x 5`; `ran 5 km in 28 min`; `walked 10k steps`;
+/// `played tennis for an hour`.
 ///
 /// It reads the line as the ``Language`` reads it, once: loads, distances, durations and steps
 /// are the grammar's quantities, sets, reps and effort the lexicon's workout words

@@ -102,9 +102,11 @@ struct WorkoutPhrase {
             }
             return end
         case .number(let value):
-            // A number in words counts only before a sets, reps or "x" word ("three sets of ten");
-            // otherwise it is a word of a name ("one arm row").
-            guard !entity.isArticle, line.tokens[entity.range.lowerBound].kind == .number || isCountWord(at: end) else { return nil }
+            // A number in words counts before a sets, reps or "x" word (`three sets of ten`) or
+            // when it is more than one (`twenty push-ups`); one is a word of a name (`one arm row`,
+            // `single leg deadlift`).
+            guard !entity.isArticle,
+                  line.tokens[entity.range.lowerBound].kind == .number || isCountWord(at: end) || value >= 2 else { return nil }
             return counted((value, end), at: entity.range.lowerBound, into: &n)
         case .day:
             return end                                        // the day is the log's, not the set's
@@ -117,8 +119,8 @@ struct WorkoutPhrase {
         }
     }
 
-    /// What a number at `i` counts, by the words after it: "3x5", "3 sets of 10", "8 reps x 3",
-    /// or a bare number ("squat 100", "20 push-ups").
+    /// What a number at `i` counts, by the words after it: `3x5`; `3 sets of 10`; `8 reps x 3`;
+    /// or a bare number (`squat 100`; `20 push-ups`).
     func counted(_ number: (value: Double, end: Int), at i: Int, into n: inout Numbers) -> Int {
         let end = number.end
         if line.span(at: end, "workout_by") != nil, lists.list(at: end + 1) == nil {
@@ -175,8 +177,8 @@ struct WorkoutPhrase {
         return (value, position + 1)
     }
 
-    /// Reps in reserve said at `i`: "rpe 8", "8 rpe", "2 rir", "rir 2", "2 in reserve",
-    /// "2 reps in reserve".
+    /// Reps in reserve said at `i`: `rpe 8`; `8 rpe`; `2 rir`; `rir 2`; `2 in reserve`;
+    /// `2 reps in reserve`.
     func reserve(at i: Int) -> (reserve: Double, end: Int)? {
         if let effort = line.span(at: i, "effort"), let value = digits(at: effort.range.upperBound) {
             return effort.value(of: "effort") == "rpe" ? ((1...10).contains(value.value) ? (10 - value.value, value.end) : nil)

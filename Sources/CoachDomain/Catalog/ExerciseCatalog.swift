@@ -23,7 +23,8 @@ public struct ExerciseRecord: Sendable, Hashable, Codable {
 /// The exercise list: look up exercises by name or alias.
 public struct ExerciseCatalog: Sendable {
     public let records: [ExerciseRecord]
-    private let index: PhraseIndex
+    /// The names and aliases, indexed once with the list and shared by every copy of it.
+    let index: PhraseIndex
 
     /// Indexes `records` by name and alias.
     public init(records: [ExerciseRecord]) {

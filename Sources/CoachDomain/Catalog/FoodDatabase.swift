@@ -73,7 +73,8 @@ public struct FoodRecord: Sendable, Hashable, Codable {
 /// The food list: look up foods by name or alias.
 public struct FoodDatabase: Sendable {
     public let records: [FoodRecord]
-    private let index: PhraseIndex
+    /// The names and aliases, indexed once with the list and shared by every copy of it.
+    let index: PhraseIndex
 
     /// Indexes `records` by name and alias (the first record keeps a name used twice).
     public init(records: [FoodRecord]) {

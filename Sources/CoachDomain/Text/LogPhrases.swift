@@ -14,9 +14,9 @@ package struct LogPhrase: Sendable, Hashable {
 }
 
 /// Cuts a read line into one phrase per logged thing, at the lexicon's clause stops (`,` `;`
-/// `.` `!` `?`), line breaks and the parser's own separator spans ("and", "then", "with" ...),
-/// never inside a grammar entity ("one and a half cups"), a unit ("fl. oz") or a known name
-/// that holds a separator ("mac and cheese", "clean and jerk", "dr. pepper").
+/// `.` `!` `?`), line breaks and the parser's own separator spans (and, then, with ...), never
+/// inside a grammar entity (`one and a half cups`), a unit (`fl. oz`) or a known name that
+/// holds a separator (`mac and cheese`; `clean and jerk`; `dr. pepper`).
 package enum LogPhrases {
     /// The phrases of `utterance`. `separator`: the lexicon slot whose spans split it.
     /// `nameLength`: the length of the longest known name starting at a position of the words.

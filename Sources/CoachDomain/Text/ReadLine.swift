@@ -45,13 +45,13 @@ package struct ReadLine: Sendable {
     /// The grammar's entity starting at `position`.
     package func entity(startingAt position: Int) -> Entity? { entities[position] }
 
-    /// Whether `position` is a word that is part of a number ("two", "dozen", "a couple").
+    /// Whether `position` is a word that is part of a number (two, dozen, a couple).
     package func isNumberWord(_ position: Int) -> Bool {
         covered(position, by: "number") || covered(position, by: "multiplier") || covered(position, by: "fraction")
             || covered(position, by: "article") || covered(position, by: "plus")
     }
 
-    /// Whether `position` is a unit of food measured by mass or volume ("g", "cups", "fl oz").
+    /// Whether `position` is a unit of food measured by mass or volume (g, cups, fl oz).
     package func isFoodMeasure(_ position: Int) -> Bool {
         guard covered(position, by: "unit") else { return false }
         var start = position

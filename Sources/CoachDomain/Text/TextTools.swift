@@ -69,7 +69,7 @@ package enum TextTools {
         text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    /// Words, with surrounding punctuation trimmed ("toast." -> "toast"); keeps "1.5", "1/2", "2%", "pull-ups".
+    /// Words, with surrounding punctuation trimmed (`toast.` is `toast`); keeps `1.5`, `1/2`, `2%` and `pull-ups` whole.
     package static func tokens(_ text: String) -> [String] {
         let edge = CharacterSet(charactersIn: ",.!?;:()[]{}\"*")
         ParseWork.count(1 + text.utf8.count / 4)
@@ -78,7 +78,7 @@ package enum TextTools {
             .filter { !$0.isEmpty }
     }
 
-    /// The first token that is a negative number ("-100kg", "-5", "−2"), if any: an amount below
+    /// The first token that is a negative number (`-100kg`; `-5`; `−2`), if any: an amount below
     /// zero is refused with it, never read as the number without its sign nor dropped.
     package static func negativeAmount(in tokens: [String]) -> String? {
         tokens.first { token in

@@ -100,7 +100,7 @@ struct MeasurementImport {
                           problems: problems.sorted { $0.line < $1.line }, notes: notes)
     }
 
-    /// `weigh-ins and daily totals ("Date", "Weight (kg)", "Energy (kcal)", ...)`.
+    /// `weigh-ins and daily totals (Date; Weight (kg); Energy (kcal) ...)`.
     var description: String {
         var kinds: [String] = []
         if columns.weight != nil { kinds.append("weigh-ins") }

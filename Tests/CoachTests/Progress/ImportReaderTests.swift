@@ -8,7 +8,7 @@ import Testing
 /// and why, and what makes a whole file unreadable.
 struct ImportReaderTests {
     static let exercises = ExerciseCatalog(records: [ExerciseRecord(name: "back squat", aliases: ["squat"], kind: .strength)])
-    static let reader = ImportReader(defaultUnit: .kg, today: testDay(0), exercises: exercises)
+    static let reader = ImportReader(defaultUnit: .kg, today: testDay(0), exercises: exercises, lexicon: Fixtures.language.lexicon)
 
     static func read(_ text: String) throws -> ImportPlan { try reader.read(text, file: "file.csv") }
 
@@ -51,7 +51,7 @@ struct ImportReaderTests {
         #expect(plan.recognizedAs == "weigh-ins (\"Date\", \"Weight\")")
         #expect(plan.notes == ["the header is on line 2; the lines above it were skipped",
                                "dates like 03/04/2026 were read as month/day/year", "weights without a unit were read as kg"])
-        let pounds = try ImportReader(defaultUnit: .lb, today: testDay(0), exercises: Self.exercises)
+        let pounds = try ImportReader(defaultUnit: .lb, today: testDay(0), exercises: Self.exercises, lexicon: Fixtures.language.lexicon)
             .read("Date,Weight\n2026-11-07,180\n", file: "f.csv")
         #expect(abs(pounds.batch.weighIns[0].kg - 81.65) < 0.01)
     }
