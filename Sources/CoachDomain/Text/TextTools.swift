@@ -78,15 +78,6 @@ package enum TextTools {
             .filter { !$0.isEmpty }
     }
 
-    /// The first token that is a negative number (`-100kg`; `-5`; `−2`), if any: an amount below
-    /// zero is refused with it, never read as the number without its sign nor dropped.
-    package static func negativeAmount(in tokens: [String]) -> String? {
-        tokens.first { token in
-            guard let first = token.first, first == "-" || first == "\u{2212}", let second = token.dropFirst().first else { return false }
-            return second.isNumber || (second == "." && token.dropFirst(2).first?.isNumber == true)
-        }
-    }
-
     /// A naive English singular: berries -> berry, tomatoes -> tomato, eggs -> egg, glass stays.
     package static func singular(_ word: String) -> String {
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
