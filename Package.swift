@@ -89,7 +89,7 @@ let package = Package(
         // (protocols over these types; App adapts Storage to them). Foundation and JSON only.
         .target(name: "CoachDomain", dependencies: ["JSONCore", "CoachLanguage"], swiftSettings: strict),
         // Trend, expenditure, check-ins, import/export and reports, over the domain.
-        .target(name: "CoachProgress", dependencies: ["CoachDomain"], swiftSettings: strict),
+        .target(name: "CoachProgress", dependencies: ["CoachDomain", "CoachLanguage"], swiftSettings: strict),
         // The training planner: programs, progression, today's session, over the domain.
         .target(name: "CoachTraining", dependencies: ["CoachDomain"], swiftSettings: strict),
         // The meal planner: the diet and restrictions as one filter over the foods list, a day of

@@ -56,6 +56,15 @@ public struct Lexicon: Sendable {
         return (byFirstToken[first] ?? []).map { entries[$0] }.filter { $0.phrase == key }.compactMap { $0.value(of: slot) }
     }
 
+    /// The entries whose phrase is exactly `phrase` (as a user would write it) and that give
+    /// `slot` a value, whatever their cues: for reading a table's words (a CSV header's names)
+    /// outside a line.
+    public func entries(named phrase: String, slot: String) -> [LexiconEntry] {
+        let key = Tokenizer.tokens(phrase).map(\.text)
+        guard let first = key.first else { return [] }
+        return (byFirstToken[first] ?? []).map { entries[$0] }.filter { $0.phrase == key && $0.value(of: slot) != nil }
+    }
+
     /// Whether `word` (one token's text) means some value of `slot` on its own, whatever its cues.
     public func word(_ word: String, means slot: String) -> Bool {
         (byFirstToken[word] ?? []).contains { entries[$0].phrase.count == 1 && entries[$0].value(of: slot) != nil }

@@ -22,6 +22,7 @@ import GRDB
 ///   tells failed calls from replies (``UsageRepository``).
 /// - `v12-training`: the training plan, the profile's exercises to avoid and session length,
 ///   reps in reserve per set (``TrainingMigration``).
+/// - `v13-workout-steps`: steps on each workout set (``WorkoutStepsMigration``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -45,6 +46,7 @@ public enum StoreMigrations {
         migrator.registerMigration(TargetHistoryMigration.name, migrate: TargetHistoryMigration.migrate)
         migrator.registerMigration(UsageRepository.failedCallsMigration, migrate: UsageRepository.migrateFailedCalls)
         migrator.registerMigration(TrainingMigration.name, migrate: TrainingMigration.migrate)
+        migrator.registerMigration(WorkoutStepsMigration.name, migrate: WorkoutStepsMigration.migrate)
         return migrator
     }
 

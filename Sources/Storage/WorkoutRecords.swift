@@ -43,10 +43,13 @@ public struct WorkoutSetRecord: LineRecord {
     public var distanceMeters: Double?
     /// Reps left in reserve at the end of the set, when said (`v12-training`).
     public var reserve: Double?
+    /// Steps of an activity counted in steps (`v13-workout-steps`).
+    public var steps: Int?
 
     public init(
         id: Int64? = nil, workoutId: Int64 = 0, exercise: String, setNumber: Int, reps: Int? = nil,
-        weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil, reserve: Double? = nil
+        weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil, reserve: Double? = nil,
+        steps: Int? = nil
     ) {
         self.id = id
         self.workoutId = workoutId
@@ -57,6 +60,7 @@ public struct WorkoutSetRecord: LineRecord {
         self.durationSeconds = durationSeconds
         self.distanceMeters = distanceMeters
         self.reserve = reserve
+        self.steps = steps
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -71,6 +75,7 @@ public struct WorkoutSetRecord: LineRecord {
     public var signature: String {
         "\(exercise)|\(setNumber)|\(reps.map(String.init) ?? "")|"
             + [weightKg, durationSeconds, distanceMeters].map { $0.map(LineSignature.rounded) ?? "" }.joined(separator: "|")
+            + (steps.map { "|\($0) steps" } ?? "")
     }
 }
 

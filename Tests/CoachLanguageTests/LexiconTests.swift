@@ -21,6 +21,17 @@ import Testing
         ])
     }
 
+    /// A table's words (a CSV header's names) are looked up by phrase, whatever their cues.
+    @Test func entriesByPhraseAndSlot() throws {
+        let lexicon = try Lexicon(files: [("c.lexicon", "weight kg | column=weight column_unit=kg strength=9 cue=csv=header\n"
+                                            + "weight | column=weight strength=2 cue=csv=header\nweight | field=weight\n")])
+        #expect(lexicon.entries(named: "Weight KG", slot: "column").map(\.strength) == [9])
+        #expect(lexicon.entries(named: "weight", slot: "column").map(\.strength) == [2])
+        #expect(lexicon.entries(named: "weight", slot: "field").count == 1)
+        #expect(lexicon.entries(named: "height", slot: "column").isEmpty)
+        #expect(lexicon.entries(named: "", slot: "column").isEmpty)
+    }
+
     @Test func aBadLineIsNamed() {
         #expect(throws: LexiconError(source: "b.lexicon:2", problem: "no '|' between the phrase and its meaning")) {
             try Lexicon(files: [("b.lexicon", "# comment\nno bar here\n")])

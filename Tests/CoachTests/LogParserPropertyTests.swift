@@ -39,7 +39,7 @@ struct LogParserPropertyTests {
 
     @Test("any line: no crash, finite non-negative totals, the same parse twice, bounded work")
     func nutrition() {
-        let parser = NutritionParser(foods: Fixtures.foods)
+        let parser = NutritionParser(foods: Fixtures.foods, language: Fixtures.language)
         let foods = Fixtures.foods.records.prefix(200).map(\.name)
         var random = SeededGenerator(state: 20_261_212)
         for _ in 0..<400 {
@@ -61,7 +61,7 @@ struct LogParserPropertyTests {
 
     @Test("any line: no crash, finite non-negative sets, the same parse twice, bounded work")
     func workouts() {
-        let parser = WorkoutParser(exercises: Fixtures.exercises)
+        let parser = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
         let exercises = Fixtures.exercises.records.prefix(200).map(\.name)
         var random = SeededGenerator(state: 20_261_213)
         for _ in 0..<400 {

@@ -15,8 +15,8 @@ struct RobustnessTests {
 
     @Test("weird input never crashes the parsers")
     func parsers() {
-        let nutrition = NutritionParser(foods: Fixtures.foods)
-        let workouts = WorkoutParser(exercises: Fixtures.exercises)
+        let nutrition = NutritionParser(foods: Fixtures.foods, language: Fixtures.language)
+        let workouts = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
         let intents = IntentParser(resources: Fixtures.resources)
         for line in Self.weird {
             let food = nutrition.parse(line)

@@ -8,7 +8,7 @@ import Testing
 struct StorageMappingTests {
     @Test("workout lines round-trip through per-set rows")
     func sets() {
-        let lines = WorkoutParser(exercises: Fixtures.exercises)
+        let lines = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
             .parse("squat 3x5 100kg, squat 1x3 110kg, ran 5 km in 28 min, plank 2x60s").sets
         let rows = lines.flatMap(\.performedSets)
         #expect(rows.count == 3 + 1 + 1 + 2)

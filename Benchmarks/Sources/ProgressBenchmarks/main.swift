@@ -47,8 +47,8 @@ try await coach.goals.setGoal(Goal(kind: .dailyKcal, target: 2_200))
 try await coach.goals.setGoal(Goal(kind: .dailyProtein, target: 150))
 
 // Two years of logs.
-let nutrition = NutritionParser(foods: resources.foods)
-let workouts = WorkoutParser(exercises: resources.exercises)
+let nutrition = NutritionParser(foods: resources.foods, language: resources.language)
+let workouts = WorkoutParser(exercises: resources.exercises, language: resources.language)
 let mealTexts = ["2 eggs and a slice of toast", "150 g chicken breast and 200 g rice", "a banana and 200 g greek yogurt",
                  "100 g oats with 250 ml milk", "200 g salmon and 300 g potatoes", "an apple and 30 g almonds"]
 let workoutTexts = ["squat 3x5 100kg, bench 3x8 60kg", "deadlift 3x5 140kg, pull-ups 3x8", "ran 5 km in 28 min",

@@ -26,7 +26,8 @@ public struct WorkoutRows: LogbookRows {
     public static func rows(of session: WorkoutSession, at time: Date) -> Storage.WorkoutLog {
         let rows = session.sets.flatMap(\.performedSets).map { row in
             WorkoutSetRecord(exercise: row.exercise, setNumber: row.setNumber, reps: row.reps, weightKg: row.weightKg,
-                             durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters, reserve: row.reserve)
+                             durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters, reserve: row.reserve,
+                             steps: row.steps)
         }
         return Storage.WorkoutLog(workout: WorkoutRecord(time: time, notes: session.description), sets: rows)
     }
@@ -34,7 +35,8 @@ public struct WorkoutRows: LogbookRows {
     public static func entry(from log: Storage.WorkoutLog, on day: CalendarDay, using exercises: ExerciseCatalog) -> WorkoutSession {
         let rows = log.sets.map { set in
             PerformedSet(exercise: set.exercise, setNumber: set.setNumber, reps: set.reps, weightKg: set.weightKg,
-                         durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters, reserve: set.reserve)
+                         durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters, reserve: set.reserve,
+                         steps: set.steps)
         }
         return WorkoutSession(day: day, description: log.workout.notes ?? log.workout.name ?? "",
                               sets: WorkoutSet.grouped(rows, exercises: exercises))

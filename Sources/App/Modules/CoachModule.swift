@@ -42,8 +42,8 @@ struct CoachModule: ServiceModule {
         registry.register(PromptLibrary.self) { (resources: AppResources) in
             PromptLibrary(directory: try CoachResources.promptsDirectory(root: resources.root))
         }
-        registry.register(NutritionParser.self, using: NutritionParser.init(foods:))
-        registry.register(WorkoutParser.self, using: WorkoutParser.init(exercises:))
+        registry.register(NutritionParser.self, using: NutritionParser.init(foods:language:))
+        registry.register(WorkoutParser.self, using: WorkoutParser.init(exercises:language:))
         registry.register(IntentParser.self, using: IntentParser.init(nutrition:workouts:library:training:))
 
         registry.register((any FoodEstimator).self, name: "model", using: ModelFoodEstimator.init(orchestrator:prompts:))

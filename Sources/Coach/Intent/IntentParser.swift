@@ -20,8 +20,8 @@ public struct IntentParser: Sendable {
 
     /// The parsers and library built from `resources`.
     public init(resources: CoachResources) {
-        self.init(nutrition: NutritionParser(foods: resources.foods),
-                  workouts: WorkoutParser(exercises: resources.exercises), library: resources.library,
+        self.init(nutrition: NutritionParser(foods: resources.foods, language: resources.language),
+                  workouts: WorkoutParser(exercises: resources.exercises, language: resources.language), library: resources.library,
                   training: resources.trainingPhrases)
     }
 
