@@ -46,10 +46,10 @@ struct BadDayAnswer: SituationAnswer {
                 + "put it in its week."]
             why = nil
             step = normalDay
-            self.facts = target.map { [StatedFact("today's target", words.kcal($0), .today)] } ?? []
+            self.facts = target.map { [StatedFact("target today", words.kcal($0), .today)] } ?? []
             return
         }
-        var stated = [StatedFact("\(isToday ? "today's" : "that day's") intake", words.kcal(intake), command)]
+        var stated = [StatedFact("day's intake", words.kcal(intake), command)]
         guard let dayTarget = day.targetKcal else {
             verdict = .noTarget
             tone = .neutral
@@ -60,11 +60,11 @@ struct BadDayAnswer: SituationAnswer {
             self.facts = stated
             return
         }
-        stated.append(StatedFact("\(isToday ? "today's" : "that day's") target", words.kcal(dayTarget), command))
+        stated.append(StatedFact("day's target", words.kcal(dayTarget), command))
         let over = intake - dayTarget
         let intakeWeek = IntakeWeek(facts: facts)
         stated += intakeWeek.facts(words)
-        if let target, !isToday { stated.append(StatedFact("today's target", words.kcal(target), .today)) }
+        if let target, !isToday { stated.append(StatedFact("target today", words.kcal(target), .today)) }
         self.facts = stated
         why = "A day counts as over when it is more than \(Format.integer(SituationThresholds.onTargetShare * 100))% above its "
             + "target. Fat takes about 7,700 kcal a kg, so most of the next morning's jump on the scale is water and food, "

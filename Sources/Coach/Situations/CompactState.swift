@@ -51,6 +51,7 @@ public enum CompactState {
         guard let average = intake.average else { return "Last seven days: no food logged (:week)." }
         var text = "Last seven days: food logged on \(intake.days) of 7, \(words.kcal(average)) a day on average"
         if let target = intake.target { text += " against those days' targets of \(Format.integer(target)) (\(words.difference(average - target)))" }
+        text += "; \(facts.daysOnTarget.count) of the logged days within \(Format.integer(SituationThresholds.onTargetShare * 100))% of their target"
         if let yesterday = facts.yesterday, let kcal = yesterday.intakeKcal {
             text += "; yesterday \(Format.integer(kcal))" + (yesterday.targetKcal.map { " of \(Format.integer($0))" } ?? "")
         }

@@ -58,7 +58,7 @@ struct FoodOutAnswer: SituationAnswer {
             return
         }
         stated += [StatedFact("kcal left today", words.kcal(abs(left)) + (left < 0 ? " over" : ""), .today),
-                   StatedFact("today's target", words.kcal(target), .today)]
+                   StatedFact("target today", words.kcal(target), .today)]
         self.facts = stated
         let after = left - portion
         let over = -after

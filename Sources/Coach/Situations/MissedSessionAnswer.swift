@@ -63,7 +63,7 @@ struct MissedSessionAnswer: SituationAnswer {
             body = []
         } else if let missed, next.name != missed.name, next.day.startOfWeek > today.startOfWeek {
             verdict = .dropped
-            headline = "\(missed.name) doesn't fit in what's left of this week, so it's dropped: next week starts afresh "
+            headline = "\(SituationText.upperFirst(missed.name)) doesn't fit in what's left of this week, so it's dropped: next week starts afresh "
                 + "with \(next.name) \(SituationWords.on(next.day, from: today))."
             body = []
         } else {

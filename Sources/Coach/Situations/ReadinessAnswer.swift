@@ -32,7 +32,7 @@ struct ReadinessAnswer: SituationAnswer {
         let next = facts.training?.next
         var stated: [StatedFact] = []
         if inARow > 0 { stated.append(StatedFact("days trained in a row", "\(inARow)", .week)) }
-        if let session { stated.append(StatedFact("today's session", session.name, .planToday)) }
+        if let session { stated.append(StatedFact("session today", session.name, .planToday)) }
         self.facts = stated
         let what = Self.describe(all)
         let sessionName = session?.name ?? "your session"
@@ -51,13 +51,14 @@ struct ReadinessAnswer: SituationAnswer {
             step = "Rest today: sleep, eat your protein, and take a walk if you feel like it."
         } else if ill || tired {
             verdict = .rest
-            tone = .concern
+            // Being ill is no failing to fix: plain words, not reassurance.
+            tone = ill ? .neutral : .concern
             headline = ill ? "Rest today: with \(what), training only slows your recovery."
                 : "Rest today: \(what) after \(inARow) days of training in a row is your body asking for a day off."
             var lines: [String] = []
             if ill, inARow > 1 { lines.append("You've trained \(inARow) days in a row.") }
             if session != nil, let next {
-                lines.append("\(next.name) moves on to \(SituationWords.when(next.day, from: facts.today)) (the plan keeps its order).")
+                lines.append("\(SituationText.upperFirst(next.name)) moves on to \(SituationWords.when(next.day, from: facts.today)) (the plan keeps its order).")
             }
             body = lines
             step = ill ? "Rest until the fever or the chest symptoms are gone, and see a doctor if they last or get worse."

@@ -59,6 +59,14 @@ public struct SituationFacts: Sendable, Hashable {
     /// The mean kcal target of the logged days that have one, as `:week`'s average row.
     public var averageTarget: Double? { Self.mean(loggedDays.compactMap(\.targetKcal)) }
 
+    /// The logged days within ``SituationThresholds/onTargetShare`` of their own target.
+    public var daysOnTarget: [DayFacts] {
+        loggedDays.filter { day in
+            guard let over = day.kcalOver, let target = day.targetKcal else { return false }
+            return abs(over) <= target * SituationThresholds.onTargetShare
+        }
+    }
+
     /// Days in a row with a workout, ending today when today has one, else yesterday.
     public var daysTrainedInARow: Int {
         var count = 0

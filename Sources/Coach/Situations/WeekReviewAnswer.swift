@@ -43,10 +43,7 @@ struct WeekReviewAnswer: SituationAnswer {
             stated.append(StatedFact("trend change this week", "\(change < 0 ? "down" : "up") \(words.weight(abs(change)))", .week))
         }
         // The headline gives the average; the body, the days behind it.
-        let onTarget = facts.loggedDays.filter { day in
-            guard let over = day.kcalOver, let target = day.targetKcal else { return false }
-            return abs(over) <= target * SituationThresholds.onTargetShare
-        }
+        let onTarget = facts.daysOnTarget
         var lines: [String] = []
         if intake.days > 0 {
             lines.append("You logged food on \(intake.days) of the 7 days, \(onTarget.count) of them within "

@@ -16,9 +16,9 @@ struct CompactStateTests {
         let lines = CompactState.lines(try await history.facts())
         #expect(lines[0] == "Trend weight 88 kg, losing 0.7 kg a week; 21 weigh-ins over 20 days; plan: lose 0.4 kg a week "
             + "(faster than planned) (:weight).")
-        // (1,495 + 3,000 + 5 x 2,000) / 7 = 2,070.7: 71 over 2,000.
+        // (1,495 + 3,000 + 5 x 2,000) / 7 = 2,070.7: 71 over 2,000; the five days of 2,000 within 10%.
         #expect(lines[1] == "Last seven days: food logged on 7 of 7, 2,071 kcal a day on average against those days' targets "
-            + "of 2,000 (71 over); yesterday 3,000 of 2,000 (:week).")
+            + "of 2,000 (71 over); 5 of the logged days within 10% of their target; yesterday 3,000 of 2,000 (:week).")
         #expect(lines[2].hasPrefix("Left today: 505 kcal of 2,000"))
         #expect(lines[3] == "Training plan: none made yet.")
     }

@@ -238,7 +238,7 @@ struct SituationTableTests {
         #expect(reply.verdict == row.verdict)
         #expect(fact(reply, "portion") == row.portion)
         #expect(fact(reply, "kcal left today") == "\(Format.integer(2000 - row.eaten)) kcal")
-        #expect(fact(reply, "today's target") == "2,000 kcal")
+        #expect(fact(reply, "target today") == "2,000 kcal")
         #expect(reply.step == row.step)
     }
 
@@ -261,9 +261,9 @@ struct SituationTableTests {
         try await history.ate(week: [800, 3000, 2000, 2000, 2000, 2000, 2000])
         let reply = answer(.badDay, try await history.facts())
         #expect(reply.verdict == "over")
-        #expect(fact(reply, "that day's intake") == "3,000 kcal")
-        #expect(fact(reply, "that day's target") == "2,000 kcal")
-        #expect(reply.facts.first { $0.name == "that day's intake" }?.source.description == ":day yesterday")
+        #expect(fact(reply, "day's intake") == "3,000 kcal")
+        #expect(fact(reply, "day's target") == "2,000 kcal")
+        #expect(reply.facts.first { $0.name == "day's intake" }?.source.description == ":day yesterday")
         // 1,000 over: 1,000 / 7,700 = 0.13 kg of fat at most; 143 a day over the week.
         #expect(reply.text.contains("That's about 0.1 kg of body fat at most, and spread over the week about 143 kcal a day."))
         #expect(reply.step == "Eat your normal target today (2,000 kcal), in regular meals: no fasting and no skipped meals.")
