@@ -51,11 +51,13 @@ struct ConversationModule: ServiceModule {
         }
         registry.register(CoachEngine.self, lifetime: turn.lifetime, scope: turn.scope) { (
             orchestrator: Orchestrator, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary, resources: CoachResources,
-            monitor: TurnMonitor, onboarding: OnboardingConductor, clock: AppClock, plans: Lazy<any TrainingPlanStore>
+            monitor: TurnMonitor, onboarding: OnboardingConductor, clock: AppClock, plans: Lazy<any TrainingPlanStore>,
+            facts: Lazy<SituationFactsBuilder>
         ) in
             CoachEngine(provider: orchestrator.provider(for: .chat, onNotice: monitor.notice, onUsage: monitor.record),
                         executor: executor, ports: ports, prompts: prompts, today: clock.today, personas: resources.personas,
-                        onboarding: onboarding, planSummary: { await TrainingCoach.promptSummary(from: try? await plans.get()) })
+                        onboarding: onboarding, planSummary: { await TrainingCoach.promptSummary(from: try? await plans.get()) },
+                        userState: { (try? await facts.get().facts()).map(CompactState.text) })
         }
         registry.register(CoachSession.self, lifetime: turn.lifetime, scope: turn.scope,
                           using: CoachSession.init(engine:conversation:))

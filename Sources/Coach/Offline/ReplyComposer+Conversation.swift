@@ -143,12 +143,11 @@ extension ReplyComposer {
         """
     }
 
+    /// A line the coach cannot answer: what it can do about the line's topic (``TopicFallback``).
     func unknown(_ line: String) -> String {
-        let topics = resources.library.entries.prefix(8).map { $0.title.lowercased() }
-        let quoted = line.count > 60 ? String(line.prefix(57)) + "..." : line
-        return "I'm not sure how to help with \"\(quoted)\". I can log food (\"2 eggs and toast\"), log workouts "
-            + "(\"\(unit.liftExample)\"), set goals (\"protein goal 150 g\"), give you today's summary, or answer questions "
-            + "about \(Format.list(topics)). Try one of those."
+        let namesFood = !NutritionParser(foods: resources.foods).parse(line).items.isEmpty
+        let topic = TopicFallback.topic(of: resources.language.read(line), namesFood: namesFood)
+        return TopicFallback.reply(to: line, topic: topic, unit: unit)
     }
 
     /// Without tools: what the food comes to, clearly not logged.
