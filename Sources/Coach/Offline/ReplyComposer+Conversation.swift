@@ -145,8 +145,9 @@ extension ReplyComposer {
 
     /// A line the coach cannot answer: what it can do about the line's topic (``TopicFallback``).
     func unknown(_ line: String) -> String {
-        let namesFood = !NutritionParser(foods: resources.foods).parse(line).items.isEmpty
-        let topic = TopicFallback.topic(of: resources.language.read(line), namesFood: namesFood)
+        let utterance = resources.language.read(line)
+        let namesFood = !NutritionParser(foods: resources.foods, language: resources.language).parse(utterance).items.isEmpty
+        let topic = TopicFallback.topic(of: utterance, namesFood: namesFood)
         return TopicFallback.reply(to: line, topic: topic, unit: unit)
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// change on the scale; numbers worked out by hand. Today is Tuesday 24 November 2026.
 @Suite("Situations of a day over built histories")
 struct DaySituationTests {
-    static let situations = Situations(nutrition: NutritionParser(foods: Fixtures.foods))
+    static let situations = Situations(nutrition: NutritionParser(foods: Fixtures.foods, language: Fixtures.resources.language))
 
     func answer(_ situation: Situation, _ facts: SituationFacts, food: [String] = [], stated: Double? = nil,
                 unit: WeightUnit? = nil, conditions: [Condition] = [], daysAgo: Int? = nil) -> SituationReply {

@@ -8,7 +8,7 @@ import Testing
 /// Today is Tuesday 24 November 2026; the seven days run from Wednesday 18.
 @Suite("Situations over built histories")
 struct SituationTableTests {
-    static let situations = Situations(nutrition: NutritionParser(foods: Fixtures.foods))
+    static let situations = Situations(nutrition: NutritionParser(foods: Fixtures.foods, language: Fixtures.resources.language))
 
     func answer(_ situation: Situation, _ facts: SituationFacts, food: [String] = [], stated: Double? = nil,
                 unit: WeightUnit? = nil, conditions: [Condition] = [], daysAgo: Int? = nil) -> SituationReply {

@@ -7,7 +7,7 @@ import Testing
 /// where each number is; the style sets the tone; every number stated is in the text.
 @Suite("Situations: wording")
 struct SituationWordingTests {
-    static let situations = Situations(nutrition: NutritionParser(foods: Fixtures.foods))
+    static let situations = Situations(nutrition: NutritionParser(foods: Fixtures.foods, language: Fixtures.resources.language))
 
     /// Losing 0.7 kg a week against 0.4 planned, 2,000 a day eaten against 2,000.
     func tooFast(style: CoachingStyle? = nil, detail: DetailLevel? = nil, unit: UnitSystem = .metric) async throws -> SituationFacts {

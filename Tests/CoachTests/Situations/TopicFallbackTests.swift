@@ -9,7 +9,7 @@ import Testing
 struct TopicFallbackTests {
     func fallback(_ line: String) -> String {
         let utterance = Fixtures.resources.language.read(line)
-        let namesFood = !NutritionParser(foods: Fixtures.foods).parse(line).items.isEmpty
+        let namesFood = !NutritionParser(foods: Fixtures.foods, language: Fixtures.resources.language).parse(line).items.isEmpty
         return TopicFallback.reply(to: line, topic: TopicFallback.topic(of: utterance, namesFood: namesFood), unit: .kg)
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// Tuesday, Thursday and Saturday (made two weeks before, so this week is a whole one).
 @Suite("Situations: training")
 struct TrainingSituationTests {
-    static let situations = Situations(nutrition: NutritionParser(foods: Fixtures.foods))
+    static let situations = Situations(nutrition: NutritionParser(foods: Fixtures.foods, language: Fixtures.resources.language))
 
     /// A history on `today` with the Tue/Thu/Sat plan stored; its sessions' names.
     func setup(today: CalendarDay = testDay(0)) async throws -> (SituationHistory, [String]) {
