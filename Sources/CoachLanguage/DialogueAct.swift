@@ -2,13 +2,13 @@
 /// request never writes to the profile or the log: the coach's rules that write ask for a
 /// report or a statement.
 public enum DialogueAct: String, Sendable, Hashable, CaseIterable {
-    /// "What should I eat?", "can I have pizza?", "is it ok to ...".
+    /// `What should I eat?`, `can I have pizza?`, `is it ok to ...`.
     case question
-    /// "Suggest a dinner", "give me a lunch idea", "plan my meals".
+    /// `Suggest a dinner`, `give me a lunch idea`, `plan my meals`.
     case request
-    /// What one did: "I had two eggs", "ran 5 km", "did squats".
+    /// What one did: `I had two eggs`, `ran 5 km`, `did squats`.
     case report
-    /// A fact about oneself or a wish: "I'm vegan", "I want to lose 5 kg", "Marco here, 27".
+    /// A fact about oneself or a wish: `I'm vegan`, `I want to lose 5 kg`, `Marco here, 27`.
     case statement
     /// Greetings, thanks, goodbyes, yes and no.
     case social

@@ -53,7 +53,7 @@ public struct LexiconEntry: Sendable, Hashable {
     public let negatable: Bool
     /// It counts only at the start of a clause ("what" asks only when it opens one).
     public let atStart: Bool
-    /// It counts only as the whole line, punctuation aside ("yes", "later", "night").
+    /// It counts only as the whole line, punctuation aside (`yes`, `later`, `night`).
     public let alone: Bool
     /// `file:line`, for the lint's messages.
     public let source: String

@@ -15,7 +15,7 @@ public struct Token: Sendable, Hashable {
 
     public let kind: Kind
     /// The normalised text: lowercased, typographic quotes made plain, apostrophes dropped. For a
-    /// number, its digits as written ("1.5", "1/2", "1200" for "1,200").
+    /// number, its digits as written (`1.5`, `1/2`, `1200` for `1,200`).
     public let text: String
     /// The value of a number.
     public let number: Double?

@@ -2,7 +2,7 @@
 ///
 /// - Letters make words, lowercased; apostrophes inside a word are dropped ("didn't" `didnt`);
 ///   a hyphen between letters joins two words ("pull-ups" is `pull` `ups`, the second attached).
-/// - Digits make numbers: "1.5", "1/2", "1,200" (1200), "1½" (1.5), "½". Letters after digits
+/// - Digits make numbers: `1.5`, `1/2`, `1,200` (1200), `1½` (1.5), `½`. Letters after digits
 ///   are a word of their own ("82kg" is `82` `kg`, "5x5" is `5` `x` `5`).
 /// - A foot or inch mark after a number is the word `ft` or `inch` ("5'10\"" is `5` `ft` `10`
 ///   `inch`); `×` is `x`.
@@ -221,7 +221,7 @@ enum Scalars {
             || scalar == "\u{2014}" || scalar == "\u{2212}"
     }
 
-    /// "½", "¼", "¾", "⅓", "⅔".
+    /// `½`, `¼`, `¾`, `⅓`, `⅔`.
     static func fraction(_ scalar: Unicode.Scalar) -> (text: String, value: Double)? {
         switch scalar {
         case "\u{00BD}": ("1/2", 0.5)

@@ -1,6 +1,6 @@
 /// Days and times of day.
 extension GrammarInput {
-    /// A day at `position`: "yesterday", "last night", "(last) Monday", "3 days ago",
+    /// A day at `position`: `yesterday`, `last night`, `(last) Monday`, `3 days ago`,
     /// "a week ago", "2026-11-20".
     func day(at position: Int) -> Entity? {
         if let span = span(at: position, "day"), let offset = span.value(of: "day").flatMap(Int.init) {
@@ -40,7 +40,7 @@ extension GrammarInput {
         return Entity(range: position..<(position + 5), value: .day(.date(year: Int(y), month: Int(m), day: Int(d))))
     }
 
-    /// A time of day at `position`: "7pm", "7:30 am", "at 7:30", "at 19:00".
+    /// A time of day at `position`: `7pm`, `7:30 am`, `at 7:30`, `at 19:00`.
     func time(at position: Int) -> Entity? {
         let lead = span(at: position, "clock")
         let start = lead?.range.upperBound ?? position

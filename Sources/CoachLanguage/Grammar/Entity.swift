@@ -10,7 +10,7 @@ public enum DayReference: Sendable, Hashable {
     case date(year: Int, month: Int, day: Int)
 }
 
-/// A time of day written out: "7pm", "7:30", "19:00".
+/// A time of day written out: `7pm`, `7:30`, `19:00`.
 public struct TimeOfDay: Sendable, Hashable {
     public let hour: Int
     public let minute: Int
@@ -25,7 +25,7 @@ public struct TimeOfDay: Sendable, Hashable {
 /// with its unit, a range, a day or a time of day.
 public enum EntityValue: Sendable, Hashable {
     case number(Double)
-    /// "2-3", "two to three", "between 2 and 3".
+    /// `2-3`, `two to three`, `between 2 and 3`.
     case range(Double, Double)
     /// An amount of a quantity (`mass`, `length`, `volume`, `energy`, `duration`, `steps`,
     /// `portion` ...) in a unit (`kg`, `km`, `min` ...), as the lexicon's `unit` and `quantity` say.

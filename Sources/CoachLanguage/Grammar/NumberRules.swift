@@ -7,7 +7,7 @@ extension GrammarInput {
         var isArticle = false
     }
 
-    /// The number at `position`: digits ("2", "1.5", "1 1/2"), words ("twenty five", "two
+    /// The number at `position`: digits (`2`, `1.5`, `1 1/2`), words (`twenty five`, "two
     /// hundred and fifty", "a dozen", "half a"), an article ("a", flagged), then multipliers
     /// ("2 dozen", "10k steps") and "and a half".
     func number(at position: Int) -> NumberReading? {
@@ -24,7 +24,7 @@ extension GrammarInput {
         } else if let words = wordNumber(at: position) {
             reading = words
         } else if let fraction = number(at: position, "fraction") {
-            // "half", "half a", "half an"
+            // `half`, `half a`, `half an`
             reading = NumberReading(value: fraction.value, end: fraction.end)
             if let article = span(at: fraction.end, "article") { reading.end = article.range.upperBound }
         } else if let article = span(at: position, "article") {
@@ -60,7 +60,7 @@ extension GrammarInput {
         return reading
     }
 
-    /// "two hundred (and fifty)", "2 dozen", "10k steps": a multiplier that is also a unit ("k")
+    /// `two hundred (and fifty)`, `2 dozen`, `10k steps`: a multiplier that is also a unit (`k`)
     /// multiplies only before another unit ("ran a 10k" is a distance).
     func applyMultipliers(_ reading: inout NumberReading) {
         while let multiplier = span(at: reading.end, "multiplier"),
@@ -102,7 +102,7 @@ extension GrammarInput {
            case .number(var amount) = value {
             var code = code
             var end = unit.range.upperBound
-            // "5 ft 10", "5'10\"", "1h30", "12 st 4 lb": the next smaller unit's amount joins in.
+            // `5 ft 10`, `5'10"`, `1h30`, `12 st 4 lb`: the next smaller unit's amount joins in.
             if let subunit = unit.value(of: "subunit"), let per = unit.value(of: "per").flatMap(Double.init),
                let next = token(end), next.kind == .number, let small = next.number, small < per,
                span(at: end + 1, "unit").map({ $0.value(of: "unit") == subunit }) ?? true {
@@ -120,7 +120,7 @@ extension GrammarInput {
         return Entity(range: position..<reading.end, value: value, isNegative: negative, isArticle: reading.isArticle)
     }
 
-    /// The upper end of a range after `low`: "2-3", "2 to 3", "3 or 4".
+    /// The upper end of a range after `low`: `2-3`, `2 to 3`, `3 or 4`.
     func rangeEnd(after low: NumberReading, at position: Int) -> NumberReading? {
         guard !low.isArticle else { return nil }
         if isSymbol(low.end, "-"), isAttached(low.end), isAttached(low.end + 1), let high = digits(at: low.end + 1), high.value > low.value {
