@@ -2,6 +2,7 @@
 @testable import CoachDomain
 import LLM
 import Testing
+import TestThreads
 
 /// The parsers' work on long messages grows linearly: the same message ten times longer costs
 /// about ten times the steps (words looked at, clause starts asked, phrases tried), counted by a
@@ -33,7 +34,7 @@ struct ParserWorkTests {
         ("a question", "how much protein should i eat "),
     ]
 
-    @Test("ten times the text (2 KB, 20 KB) costs about ten times the steps", arguments: 0..<shapes.count)
+    @Test("ten times the text (2 KB, 20 KB) costs about ten times the steps", .ownThread, arguments: 0..<shapes.count)
     func linear(_ shape: Int) async throws {
         let unit = Self.shapes[shape].unit
         let short = String(repeating: unit, count: 2_000 / unit.utf8.count)
