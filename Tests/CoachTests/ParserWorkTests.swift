@@ -22,7 +22,9 @@ struct ParserWorkTests {
             _ = IntentParser(resources: Fixtures.resources).parse(text, profile: Profile(), year: 2026)
             _ = ProfileParser.read(text, context: Profile().context(year: 2026))
             _ = Fixtures.library.bestMatch(for: text)
-            for try await _ in provider.stream(ChatRequest(messages: [.user(text)], tools: CoachTools.all)) {}
+            // `reply(to:)` is what the provider's stream carries, computed here in the test's task
+            // (on its own thread) rather than in the unstructured task `stream` starts on the shared pool.
+            _ = try await provider.reply(to: ChatRequest(messages: [.user(text)], tools: CoachTools.all))
         }
         return meter.steps
     }
