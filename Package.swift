@@ -143,25 +143,32 @@ let package = Package(
             ]
         ),
 
+        // Test support: `.ownThread` runs a long-computing test on a thread of its own, off the
+        // shared pool every other test's tasks need (Tests/TestThreads/OwnThread.swift).
+        .target(name: "TestThreads", path: "Tests/TestThreads", swiftSettings: strict),
+
         .testTarget(name: "DITests", dependencies: ["DI"], swiftSettings: strict),
         .testTarget(
             name: "LLMTests",
-            dependencies: ["LLM", .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["LLM", "TestThreads", .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: strict
         ),
-        .testTarget(name: "SecretsTests", dependencies: ["Secrets"], swiftSettings: strict),
+        .testTarget(name: "SecretsTests", dependencies: ["Secrets", "TestThreads"], swiftSettings: strict),
         .testTarget(
             name: "StorageTests",
             dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachLanguage", "CoachDomain", "CoachProgress", "CoachTraining", "LLM"], swiftSettings: strict),
+        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachLanguage", "CoachDomain", "CoachProgress", "CoachTraining", "LLM", "TestThreads"], swiftSettings: strict),
         .testTarget(name: "CoachLanguageTests", dependencies: ["CoachLanguage"], swiftSettings: strict),
-        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining", "CoachDomain"], swiftSettings: strict),
-        .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach", "JSONCore"], swiftSettings: strict),
+        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining", "CoachDomain", "TestThreads"], swiftSettings: strict),
+        .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach", "JSONCore", "TestThreads"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "DI", "LLM", "Coach", "CoachLanguage", "CoachDomain", "CoachProgress", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "App", "DI", "LLM", "Coach", "CoachLanguage", "CoachDomain", "CoachProgress", "Storage", "Secrets", "TestThreads",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -6,10 +6,12 @@ import Foundation
 import LLM
 import Storage
 import Testing
+import TestThreads
 
 /// The storage adapters against a real temporary SQLite database: every port round-trips what
 /// the coach gives it, days are cut in the configured time zone, and a database that failed to
 /// open makes every port throw its error.
+@Suite(.ownThread)
 struct StoragePortsTests {
     /// A fixed zone and clock: "now" is 2026-11-21 15:30 in New York.
     struct Fixture {

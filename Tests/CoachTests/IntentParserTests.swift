@@ -2,6 +2,7 @@
 @testable import CoachDomain
 import LLM
 import Testing
+import TestThreads
 
 @Suite("Intent parser")
 struct IntentParserTests {
@@ -129,7 +130,7 @@ struct IntentParserTests {
         #expect(parse(line) == intent)
     }
 
-    @Test("no food's name is read as a day: every name and alias, eaten, is today's")
+    @Test("no food's name is read as a day: every name and alias, eaten, is today's", .ownThread)
     func foodNamesAreNotDays() {
         let names = Fixtures.foods.records.flatMap { [$0.name] + $0.aliases }
         #expect(names.count > 700)

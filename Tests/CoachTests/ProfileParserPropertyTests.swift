@@ -3,6 +3,7 @@
 import Foundation
 import LLM
 import Testing
+import TestThreads
 
 /// SplitMix64: a seeded generator, so every run draws the same "random" inputs.
 struct SeededGenerator: RandomNumberGenerator {
@@ -19,7 +20,7 @@ struct SeededGenerator: RandomNumberGenerator {
 /// Properties of the profile parser over random inputs: facts written in random order, units
 /// and wordings read back as the values they state; any line at all reads without a crash,
 /// the same way twice, and never yields a value outside its field's bounds.
-@Suite("Profile parser properties")
+@Suite("Profile parser properties", .ownThread)
 struct ProfileParserPropertyTests {
     static let activities: [(String, String)] = [("sedentary", "sedentary"), ("lightly active", "light"),
                                                  ("moderately active", "moderate"), ("very active", "very"),

@@ -2,6 +2,7 @@
 @testable import CoachDomain
 import Foundation
 import Testing
+import TestThreads
 
 @Suite("Resource loader")
 struct ResourceLoaderTests {
@@ -80,7 +81,7 @@ struct ResourceLoaderTests {
         }
     }
 
-    @Test("malformed files give the path and what is wrong", arguments: [
+    @Test("malformed files give the path and what is wrong", .ownThread, arguments: [
         ("{ not json", "not valid JSON"),
         (#"{"foods": [{"name": "x"}]}"#, "missing key \"aliases\" at .foods[0]"),
         (#"{"foods": [{"name": "x", "aliases": [], "per100g": {"kcal": -1, "protein": 0, "carbs": 0, "fat": 0}, "units": {}}]}"#,

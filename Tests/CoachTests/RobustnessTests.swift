@@ -2,8 +2,9 @@
 @testable import CoachDomain
 import LLM
 import Testing
+import TestThreads
 
-@Suite("Robustness")
+@Suite("Robustness", .ownThread)
 struct RobustnessTests {
     static let weird: [String] = [
         "", " ", "\n\n", "1e308 g rice", "squat 1e20x5 100kg", "squat 3x5 1e308kg", "1e20 sets of 5 squats", "nan eggs",
