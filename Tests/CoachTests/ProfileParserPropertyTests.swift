@@ -89,7 +89,7 @@ struct ProfileParserPropertyTests {
             if imperial { expected["units"] = "imperial" }
             clauses.shuffle(using: &random)
             let line = clauses.joined(separator: ", ")
-            let changes = ProfileParser.read(line, context: ProfileContext(year: 2026))
+            let changes = ProfileParser.read(line, context: ProfileContext(year: 2026), language: Fixtures.resources.language)
             #expect(changes.values == expected, "\(line)")
             #expect(changes.refused.isEmpty, "\(line)")
         }
@@ -117,11 +117,11 @@ struct ProfileParserPropertyTests {
             }
             let line = words.joined(separator: Bool.random(using: &random) ? " " : "")
             let asked = Bool.random(using: &random) ? ProfileFields.all.randomElement(using: &random)?.key : nil
-            let first = ProfileParser.read(line, asked: asked, context: context)
-            #expect(ProfileParser.read(line, asked: asked, context: context) == first, "\(line)")
+            let first = ProfileParser.read(line, asked: asked, context: context, language: Fixtures.resources.language)
+            #expect(ProfileParser.read(line, asked: asked, context: context, language: Fixtures.resources.language) == first, "\(line)")
             for (key, value) in first.values {
                 guard let field = ProfileFields.field(key: key) else { Issue.record("unknown key \(key)"); continue }
-                if case .failure(let problem) = field.validate(value, in: context) {
+                if case .failure(let problem) = field.validate(value, in: context, language: Fixtures.resources.language) {
                     Issue.record("\(line): \(key) \(value.jsonString) passed although \(problem.message)")
                 }
             }
