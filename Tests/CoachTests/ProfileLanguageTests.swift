@@ -172,6 +172,7 @@ struct ProfileLanguageTests {
         c("I train at a commercial gym", nil, ["equipment": ["full_gym"]]),
         c("dumbbells but no bench", "equipment", ["equipment": ["dumbbells"]]),
         c("I don't have a gym membership", nil, ["equipment": ["none"]]),
+        c("I go to the gym 4 days a week", nil, ["training_days": perWeek(4), "equipment": ["full_gym"]]),
         c("I'm keto", nil, ["diet": "keto"]),
         c("mostly vegetarian", "diet", ["diet": "flexitarian"]),
         c("halal", "diet", ["diet": "halal"]),

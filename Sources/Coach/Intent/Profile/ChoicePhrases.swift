@@ -105,8 +105,10 @@ enum ChoicePhrases {
     static func readEquipment(_ scan: inout ProfileScan) {
         let asked = scan.isAsked(ProfileFields.equipment)
         guard asked || scan.contains("equipment_cue"), !scan.contains("load", "scheme"), !scan.contains("past") else { return }
+        // "bench 60": a lift named with its load is an exercise (the gym "4 days a week" is not).
         let matches = scan.matches(ProfileFields.equipment.key).filter { match in
-            scan.number(at: match.range.upperBound) == nil && !scan.starts("load", at: match.range.upperBound)
+            !scan.line.covers(match.range.lowerBound, "load")
+                || scan.number(at: match.range.upperBound) == nil && !scan.starts("load", at: match.range.upperBound)
         }
         guard !matches.isEmpty else { return }
         let kept = matches.filter { !$0.negated }.compactMap { value(of: $0, for: Equipment.self) }
