@@ -41,25 +41,32 @@ public struct Matcher: Sendable {
         }
         let starts = clauseStarts(raw, count: texts.count)
         let boundaries = Set(raw.filter { lexicon.entries[$0.entry].value(of: "clause") != nil }.flatMap { Array($0.range) })
-        let negations = raw.filter { lexicon.entries[$0.entry].value(of: "negation") != nil }.map(\.range)
-        let meanings = raw.map { lexicon.entries[$0.entry].meanings }
+        // Where negations end: a negatable match looks back over its reach only.
+        var negationEnds = Array(repeating: false, count: texts.count + 1)
+        for match in raw where lexicon.entries[match.entry].value(of: "negation") != nil { negationEnds[match.range.upperBound] = true }
+        // The matches giving each slot a value, in line order: a cue looks only at its slot's.
+        var bySlot: [String: [Int]] = [:]
+        for (number, match) in raw.enumerated() {
+            for meaning in lexicon.entries[match.entry].meanings { bySlot[meaning.slot, default: []].append(number) }
+        }
         let content = texts.indices.filter { tokens[$0].kind != .symbol }
         return raw.enumerated().compactMap { number, match -> Span? in
             let entry = lexicon.entries[match.entry]
             if entry.atStart, !starts.contains(match.range.lowerBound) { return nil }
-            if entry.alone, !content.allSatisfy(match.range.contains) { return nil }
+            if entry.alone, content.count > match.range.count || !content.allSatisfy(match.range.contains) { return nil }
             if !entry.cues.isEmpty {
-                let inLine = meanings.indices.contains { other in
-                    other != number && !raw[other].range.overlaps(match.range)
-                        && meanings[other].contains { meaning in entry.cues.contains { $0.isSatisfied(by: meaning) } }
+                let inLine = entry.cues.contains { cue in
+                    (bySlot[cue.slot] ?? []).contains { other in
+                        other != number && !raw[other].range.overlaps(match.range)
+                            && lexicon.entries[raw[other].entry].meanings.contains { cue.isSatisfied(by: $0) }
+                    }
                 }
                 let inContext = context.contains { meaning in entry.cues.contains { $0.isSatisfied(by: meaning) } }
                 guard inLine || inContext else { return nil }
             }
-            let negated = entry.negatable && negations.contains { negation in
-                negation.upperBound <= match.range.lowerBound
-                    && match.range.lowerBound - negation.upperBound <= Self.negationReach
-                    && !(negation.upperBound..<match.range.lowerBound).contains(where: boundaries.contains)
+            let start = match.range.lowerBound
+            let negated = entry.negatable && (max(0, start - Self.negationReach)...start).contains { end in
+                negationEnds[end] && !(end..<start).contains(where: boundaries.contains)
             }
             return Span(range: match.range, entry: entry, negated: negated)
         }

@@ -9,6 +9,8 @@ public struct Utterance: Sendable {
     /// The grammar's values, left to right, none overlapping.
     public let entities: [Entity]
     public let act: DialogueAct
+    /// The spans by position, for the questions a reader asks of one place in the line.
+    let positions: SpanPositions
 
     public init(text: String, tokens: [Token], spans: [Span], entities: [Entity], act: DialogueAct) {
         self.text = text
@@ -16,6 +18,7 @@ public struct Utterance: Sendable {
         self.spans = spans
         self.entities = entities
         self.act = act
+        positions = SpanPositions(tokens: tokens, spans: spans, entities: entities)
     }
 
     /// The tokens' texts.

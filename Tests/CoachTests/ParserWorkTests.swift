@@ -20,7 +20,7 @@ struct ParserWorkTests {
         let provider = OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { day })
         try await ParseWork.$meter.withValue(meter) {
             _ = IntentParser(resources: Fixtures.resources).parse(text, profile: Profile(), year: 2026)
-            _ = ProfileParser.read(text, context: Profile().context(year: 2026))
+            _ = ProfileParser.read(text, context: Profile().context(year: 2026), language: Fixtures.resources.language)
             _ = Fixtures.library.bestMatch(for: text)
             // `reply(to:)` is what the provider's stream carries, computed here in the test's task
             // (on its own thread) rather than in the unstructured task `stream` starts on the shared pool.
@@ -70,7 +70,7 @@ struct ParserWorkTests {
     @Test("clause starts are found as before")
     func clauseStarts() {
         let scan = ProfileScan("I am 34, and I weigh 80 kg but want 75", asked: nil, profile: Profile(),
-                               context: Profile().context(year: 2026))
+                               context: Profile().context(year: 2026), language: Fixtures.resources.language)
         // i am 34 , and i weigh 80 kg but want 75
         // 0 1  2  3 4   5 6     7  8  9   10   11
         #expect(scan.clauseStart(0) == 0)

@@ -31,7 +31,7 @@ struct RobustnessTests {
                 #expect(set.volumeKg.isFinite, "\(line)")
             }
             _ = intents.parse(line, year: 2026)
-            _ = ProfileParser.read(line, context: ProfileContext(year: 2026))
+            _ = ProfileParser.read(line, context: ProfileContext(year: 2026), language: Fixtures.resources.language)
         }
         #expect(nutrition.parse("½ avocado").items.first?.grams == 75)
         #expect(nutrition.parse("1e308 g rice").items.isEmpty)

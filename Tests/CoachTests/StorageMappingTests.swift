@@ -36,15 +36,16 @@ struct StorageMappingTests {
         profile[ProfileFields.weeklyRate] = WeeklyRate(kilogramsPerWeek: 1)
         profile[ProfileFields.units] = .imperial
         profile[ProfileFields.age] = BirthYear(year: 1926)
-        let loaded = Profile(columns: profile.columns, year: 2027)   // 101: outside 13–100
+        let loaded = Profile(columns: profile.columns, year: 2027, language: Fixtures.resources.language)   // 101: outside 13–100
         #expect(loaded[ProfileFields.weeklyRate] == WeeklyRate(kilogramsPerWeek: 1))
         #expect(loaded[ProfileFields.age] == BirthYear(year: 1926))
         #expect(loaded.said.isEmpty)
         #expect(loaded.columns["weeklyRateKg"] == 1 && loaded.columns["birthYear"] == 1926, "the next save writes them back")
         // The rate's bounds are in kg: 1 kg a week passes in either units, 1.2 kg in neither.
         let rate = AnyProfileField(ProfileFields.weeklyRate)
-        #expect(rate.validate(1, in: ProfileContext(units: .imperial, year: 2026)) == .success(1))
-        guard case .failure(let problem) = rate.validate(1.2, in: ProfileContext(units: .imperial, year: 2026)) else {
+        #expect(rate.validate(1, in: ProfileContext(units: .imperial, year: 2026), language: Fixtures.resources.language) == .success(1))
+        guard case .failure(let problem) = rate.validate(1.2, in: ProfileContext(units: .imperial, year: 2026),
+                                                          language: Fixtures.resources.language) else {
             Issue.record("1.2 kg a week was accepted")
             return
         }

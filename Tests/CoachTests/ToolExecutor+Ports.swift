@@ -20,7 +20,7 @@ extension ToolExecutor {
             BoundTool(LogWorkoutTool(parser: WorkoutParser(exercises: resources.exercises, language: resources.language), sessions: ports.workouts, days: days)),
             BoundTool(SetGoalTool(goals: ports.goals, days: days)),
             BoundTool(TodaySummaryTool(days: days)),
-            BoundTool(UpdateProfileTool(profiles: ports.profiles, days: days)),
+            BoundTool(UpdateProfileTool(profiles: ports.profiles, days: days, language: resources.language)),
             BoundTool(RemoveLastEntryTool(eraser: ports.eraser, foods: resources.foods, days: days)),
             BoundTool(LogWeightTool(profiles: ports.profiles, weighIns: ports.weighIns)),
             BoundTool(WeekSummaryTool(progress: progress)),

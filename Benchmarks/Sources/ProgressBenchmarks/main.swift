@@ -38,7 +38,8 @@ let handle = await StoreHandle.open(at: folder.appendingPathComponent("airfit.sq
 let dayClock = StorageDayClock()
 let nutritionLog = StorageNutritionLog(handle: handle, clock: dayClock, foods: resources.foods)
 let workoutLog = StorageWorkoutLog(handle: handle, clock: dayClock, exercises: resources.exercises)
-let coach = CoachPorts(profiles: StorageProfileStore(handle: handle), nutrition: nutritionLog, workouts: workoutLog,
+let coach = CoachPorts(profiles: StorageProfileStore(handle: handle, loadingLanguage: { resources.language }),
+                       nutrition: nutritionLog, workouts: workoutLog,
                        goals: StorageGoalStore(handle: handle), eraser: StorageLogEraser(nutrition: nutritionLog, workouts: workoutLog))
 let ports = ProgressPorts(coach: coach, weighIns: StorageWeighInLog(handle: handle),
                           history: StorageProgressHistory(nutrition: nutritionLog, workouts: workoutLog),

@@ -44,7 +44,7 @@ struct CoachModule: ServiceModule {
         }
         registry.register(NutritionParser.self, using: NutritionParser.init(foods:language:))
         registry.register(WorkoutParser.self, using: WorkoutParser.init(exercises:language:))
-        registry.register(IntentParser.self, using: IntentParser.init(nutrition:workouts:library:training:))
+        registry.register(IntentParser.self, using: IntentParser.init(nutrition:workouts:library:training:language:))
 
         registry.register((any FoodEstimator).self, name: "model", using: ModelFoodEstimator.init(orchestrator:prompts:))
         registry.register((any FoodEstimator).self, name: "database", using: FoodListOnly.init)

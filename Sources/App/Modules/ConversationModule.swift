@@ -44,10 +44,10 @@ struct ConversationModule: ServiceModule {
             let interpreter: any ProfileInterpreter = CoachModule.startsAtModel(orchestrator.routing, task: .extraction)
                 ? ExtractionProfileInterpreter(
                     provider: orchestrator.provider(for: .extraction, onNotice: monitor.notice, onUsage: monitor.record),
-                    prompts: prompts)
-                : OfflineProfileInterpreter()
-            return OnboardingConductor(ports: ports, intents: intents, personas: resources.personas, interpreter: interpreter,
-                                       today: clock.today)
+                    prompts: prompts, language: resources.language)
+                : OfflineProfileInterpreter(language: resources.language)
+            return OnboardingConductor(ports: ports, intents: intents, language: resources.language, personas: resources.personas,
+                                       interpreter: interpreter, today: clock.today)
         }
         registry.register(CoachEngine.self, lifetime: turn.lifetime, scope: turn.scope) { (
             orchestrator: Orchestrator, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary, resources: CoachResources,

@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import DI
 
@@ -27,8 +28,10 @@ struct ToolModule: ServiceModule {
         registry.register(BoundTool.self, name: TodaySummaryTool.name) { (days: CoachContextReader) in
             BoundTool(TodaySummaryTool(days: days))
         }
-        registry.register(BoundTool.self, name: UpdateProfileTool.name) { (profiles: any ProfileStore, days: CoachContextReader) in
-            BoundTool(UpdateProfileTool(profiles: profiles, days: days))
+        registry.register(BoundTool.self, name: UpdateProfileTool.name) { (
+            profiles: any ProfileStore, days: CoachContextReader, language: Language
+        ) in
+            BoundTool(UpdateProfileTool(profiles: profiles, days: days, language: language))
         }
         registry.register(BoundTool.self, name: RemoveLastEntryTool.name) { (
             eraser: any LogEraser, foods: FoodDatabase, days: CoachContextReader

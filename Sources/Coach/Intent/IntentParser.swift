@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// Maps a user line to a ``CoachIntent`` with rules over the food list, the exercise list and the
 /// coaching library. Deterministic: the same line always gives the same intent.
@@ -8,21 +9,24 @@ public struct IntentParser: Sendable {
     public let library: CoachingLibrary
     /// Training requests ("what should I train today?", "done").
     public let training: TrainingPhrases
+    /// The lexicon and grammar: how facts about the user and targets set by hand are read.
+    public let language: Language
 
     /// Rules over these parsers and this library.
     public init(nutrition: NutritionParser, workouts: WorkoutParser, library: CoachingLibrary,
-                training: TrainingPhrases = TrainingPhrases()) {
+                training: TrainingPhrases = TrainingPhrases(), language: Language) {
         self.nutrition = nutrition
         self.workouts = workouts
         self.library = library
         self.training = training
+        self.language = language
     }
 
     /// The parsers and library built from `resources`.
     public init(resources: CoachResources) {
         self.init(nutrition: NutritionParser(foods: resources.foods, language: resources.language),
                   workouts: WorkoutParser(exercises: resources.exercises, language: resources.language), library: resources.library,
-                  training: resources.trainingPhrases)
+                  training: resources.trainingPhrases, language: resources.language)
     }
 
     static let foodLead: [String] = [
@@ -128,7 +132,7 @@ public struct IntentParser: Sendable {
         if let training = training.intent(words, text: text) { return training }
         if let progress = WeighInPhrases.intent(line, bare: bare) { return progress }
         // Before the facts: "a snack without dairy" asks for once, it does not tell the profile.
-        if let meals = MealRequestPhrases.intent(bare, words: words) { return meals }
+        if let meals = MealRequestPhrases.intent(bare, words: words, lexicon: language.lexicon) { return meals }
         let phrases = PhraseText(words: words)
         if Self.targetPhrases.contains(where: { phrases.contains($0) }) { return .targets }
         if Self.summaryPhrases.contains(where: { phrases.contains($0) }) { return .todaySummary }
@@ -137,7 +141,7 @@ public struct IntentParser: Sendable {
         if let removal = namedRemoval(bare) ?? Self.removal(bare) { return removal }
         let question = TextTools.isQuestion(text)
         if let facts = facts(line, question: question, words: words.count, profile: profile, year: year) { return .updateProfile(facts) }
-        if let goal = GoalPhrases.request(in: bare, isQuestion: question) { return .setGoal(goal) }
+        if let goal = GoalPhrases.request(in: language.read(line), isQuestion: question) { return .setGoal(goal) }
         if !question, let intent = logIntent(line: line, bare: bare) { return intent }
         if let match = library.bestMatch(for: bare) { return .question(topicID: match.entry.id) }
         return .unknown
@@ -146,7 +150,7 @@ public struct IntentParser: Sendable {
     /// Facts about the user in `line`; in a question only a short request about how to coach
     /// ("can you keep it short?").
     private func facts(_ line: String, question: Bool, words: Int, profile: Profile, year: Int) -> ProfileChanges? {
-        var facts = ProfileParser.read(line, profile: profile, context: profile.context(year: year))
+        var facts = ProfileParser.read(line, profile: profile, context: profile.context(year: year), language: language)
         if question {
             guard words <= 8 else { return nil }
             let voice: Set<String> = [ProfileFields.coachingStyle.key, ProfileFields.detailLevel.key]

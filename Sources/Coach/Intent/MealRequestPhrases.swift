@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// Questions about what to eat, in the current phrase-list style, kept here on their own until
 /// the lexicon (issue 19) takes them as lines and the meal tools' offline rules read them:
@@ -37,7 +38,7 @@ enum MealRequestPhrases {
     }
 
     /// The request `bare` (normalised words) makes, if it is one of these.
-    static func intent(_ bare: String, words: [String]) -> CoachIntent? {
+    static func intent(_ bare: String, words: [String], lexicon: Lexicon) -> CoachIntent? {
         let phrases = PhraseText(words: words)
         let meal = words.lazy.compactMap(Self.slot).first
         if fromPlan.contains(where: phrases.contains), let meal, logLeads.contains(where: { bare.hasPrefix($0 + " ") }) {
@@ -48,7 +49,7 @@ enum MealRequestPhrases {
         }
         let lead = suggestLeads.first(where: phrases.contains)
         let (kcal, protein) = amounts(words)
-        let without = leftOut(words)
+        let without = leftOut(words, lexicon: lexicon)
         // Without a lead: a meal with foods to leave out or a number left ("a snack without dairy", "600 kcal left").
         let bareRequest = lead == nil && (meal != nil && !without.isEmpty || words.contains("left") && (kcal ?? protein) != nil)
         guard lead != nil || bareRequest else { return nil }
@@ -99,21 +100,22 @@ enum MealRequestPhrases {
     }
 
     /// The foods to leave out for this question: "without dairy", "no nuts or soy", "gluten-free", "gluten free".
-    static func leftOut(_ words: [String]) -> [String] {
+    static func leftOut(_ words: [String], lexicon: Lexicon) -> [String] {
+        let foods = { (phrase: String) in RestrictionPhrases.food(named: phrase, in: lexicon) }
         var found: [String] = []
         var index = 0
         while index < words.count {
             let word = words[index]
-            if word.hasSuffix("-free"), let food = RestrictionPhrases.foods[String(word.dropLast(5))] { found.append(food) }
-            if word == "free", index > 0, let food = RestrictionPhrases.foods[words[index - 1]] { found.append(food) }
+            if word.hasSuffix("-free"), let food = foods(String(word.dropLast(5))) { found.append(food) }
+            if word == "free", index > 0, let food = foods(words[index - 1]) { found.append(food) }
             if ["without", "no"].contains(word) {
                 var next = index + 1
                 while next < words.count {
                     let pair = next + 1 < words.count ? words[next] + " " + words[next + 1] : ""
-                    if let food = RestrictionPhrases.foods[pair] {
+                    if !pair.isEmpty, let food = foods(pair) {
                         found.append(food)
                         next += 2
-                    } else if let food = RestrictionPhrases.foods[words[next]] {
+                    } else if let food = foods(words[next]) {
                         found.append(food)
                         next += 1
                     } else if ["or", "and", "any"].contains(words[next]) {

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -10,11 +11,14 @@ package struct UpdateProfileTool: CoachTool {
     let profiles: any ProfileStore
     /// The targets after the change.
     let days: CoachContextReader
+    /// Reads values given as words ("5'11\"", "tough love") and the weight unit named.
+    let language: Language
 
     /// The tool over what it runs on.
-    package init(profiles: any ProfileStore, days: CoachContextReader) {
+    package init(profiles: any ProfileStore, days: CoachContextReader, language: Language) {
         self.profiles = profiles
         self.days = days
+        self.language = language
     }
 
     /// The fields given, by key, as sent.
@@ -67,7 +71,7 @@ package struct UpdateProfileTool: CoachTool {
         do { stored = try await profiles.loadProfile() ?? Profile() } catch {
             throw ToolFailure("could not read the profile (\(error))")
         }
-        let changes = try Self.changes(from: arguments.values, profile: stored, year: today.year)
+        let changes = try Self.changes(from: arguments.values, profile: stored, year: today.year, language: language)
         guard !changes.isEmpty else {
             throw ToolFailure(changes.refused.isEmpty
                 ? "nothing to change: give one of \(ProfileFields.all.map(\.key).joined(separator: ", "))"
@@ -86,12 +90,14 @@ package struct UpdateProfileTool: CoachTool {
     }
 
     /// The arguments checked by the table (field names or aliases; `weight_unit: lb` converts weights).
-    static func changes(from values: [String: JSONValue], profile: Profile, year: Int) throws(ToolFailure) -> ProfileChanges {
+    static func changes(from values: [String: JSONValue], profile: Profile, year: Int,
+                        language: Language) throws(ToolFailure) -> ProfileChanges {
         var candidates: [String: JSONValue] = [:]
         var cleared = Set<String>()
-        let pounds = values["weight_unit"]?.stringValue.map { ["lb", "lbs", "pound", "pounds"].contains(TextTools.normalize($0)) } ?? false
+        let unit = values["weight_unit"]?.stringValue.flatMap { language.lexicon.values(of: "unit", for: $0).first }
+        let pounds = unit.flatMap(BodyUnit.init(rawValue:)) == .lb
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where name != "weight_unit" {
-            guard let field = ProfileFields.field(named: name) else {
+            guard let field = ProfileFields.field(named: name, language: language) else {
                 throw ToolFailure("unknown field \"\(name)\" (known: \(ProfileFields.all.map(\.key).joined(separator: ", ")))")
             }
             if value == .null {
@@ -102,7 +108,7 @@ package struct UpdateProfileTool: CoachTool {
                 candidates[field.key] = value
             }
         }
-        return ProfileChanges.checked(candidates, cleared: cleared, in: profile.context(year: year))
+        return ProfileChanges.checked(candidates, cleared: cleared, in: profile.context(year: year), language: language)
     }
 
     package static func summary(of output: Output, on today: CalendarDay) -> String {

@@ -13,7 +13,9 @@ extension GrammarInput {
     func number(at position: Int) -> NumberReading? {
         guard let token = token(position) else { return nil }
         var reading: NumberReading
-        if token.kind == .number, let value = token.number {
+        if let decimal = decimalComma(at: position) {
+            reading = decimal
+        } else if token.kind == .number, let value = token.number {
             reading = NumberReading(value: value, end: position + 1)
             // "1 1/2"
             if value == value.rounded(), let next = self.token(position + 1), next.kind == .number, !next.isAttached,
@@ -77,6 +79,16 @@ extension GrammarInput {
         }
     }
 
+    /// "1,80 m", "82,5kg": a decimal comma, all attached, one or two digits after it and a unit
+    /// after them (a comma before three digits is the tokenizer's thousands; "8,8,7" are reps).
+    func decimalComma(at position: Int) -> NumberReading? {
+        guard let whole = token(position), whole.isInteger, let value = whole.number, isSymbol(position + 1, ","),
+              isAttached(position + 1), isAttached(position + 2), let part = token(position + 2), part.isInteger,
+              part.text.count <= 2, span(at: position + 3, "unit") != nil,
+              let decimal = Double(whole.text + "." + part.text), decimal > value || part.number == 0 else { return nil }
+        return NumberReading(value: decimal, end: position + 3)
+    }
+
     func digits(at position: Int) -> NumberReading? {
         guard let token = token(position), token.kind == .number, let value = token.number else { return nil }
         return NumberReading(value: value, end: position + 1)
@@ -103,12 +115,13 @@ extension GrammarInput {
             var code = code
             var end = unit.range.upperBound
             // `5 ft 10`, `5'10"`, `1h30`, `12 st 4 lb`: the next smaller unit's amount joins in.
+            // The smaller amount may be a word: `five foot ten`, `an hour thirty`.
             if let subunit = unit.value(of: "subunit"), let per = unit.value(of: "per").flatMap(Double.init),
-               let next = token(end), next.kind == .number, let small = next.number, small < per,
-               span(at: end + 1, "unit").map({ $0.value(of: "unit") == subunit }) ?? true {
-                amount = amount * per + small
+               let small = digits(at: end) ?? wordNumber(at: end), small.value < per,
+               span(at: small.end, "unit").map({ $0.value(of: "unit") == subunit }) ?? true {
+                amount = amount * per + small.value
                 code = subunit
-                end += 1
+                end = small.end
                 if let named = span(at: end, "unit"), named.value(of: "unit") == subunit { end = named.range.upperBound }
             }
             if let plus = number(at: end, "plus") {
