@@ -173,11 +173,11 @@ struct WorkoutLanguageTableTests {
 
     @Test("every activity in activity.lexicon names an exercise of the list, and a cardio one")
     func activitiesNameExercises() {
-        let values = Fixtures.language.lexicon.values(of: "activity")
+        let values = Fixtures.language.lexicon.values(of: "exercise")
         #expect(values.count >= 20)
         for value in values {
             let record = Fixtures.exercises.exercise(named: String(value.map { $0 == "_" ? " " : $0 }))
-            #expect(record?.kind == .cardio, "activity=\(value)")
+            #expect(record?.kind == .cardio, "exercise=\(value)")
         }
     }
 
@@ -186,7 +186,7 @@ struct WorkoutLanguageTableTests {
         ("went for a walk", "walking"), ("spin class", "cycling"), ("zumba", "dancing"),
     ])
     func activitySpans(text: String, activity: String) {
-        #expect(Fixtures.language.read(text).strongest("activity")?.value(of: "activity") == activity, "\(text)")
+        #expect(Fixtures.language.read(text).strongest("exercise")?.value(of: "exercise") == activity, "\(text)")
     }
 }
 

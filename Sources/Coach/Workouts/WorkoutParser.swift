@@ -125,12 +125,12 @@ public struct WorkoutParser: Sendable {
     func activity(in phrase: WorkoutPhrase) -> ExerciseRecord? {
         var best: Span?
         for position in phrase.range {
-            if let span = phrase.line.span(at: position, "activity"), span.range.upperBound <= phrase.range.upperBound,
+            if let span = phrase.line.span(at: position, "exercise"), span.range.upperBound <= phrase.range.upperBound,
                best.map({ span.strength > $0.strength }) ?? true {
                 best = span
             }
         }
-        return best?.value(of: "activity").flatMap { exercises.exercise(named: String($0.map { $0 == "_" ? " " : $0 })) }
+        return best?.value(of: "exercise").flatMap { exercises.exercise(named: String($0.map { $0 == "_" ? " " : $0 })) }
     }
 
     /// A count from a parsed number; absurd values become 100_001, which the plausibility checks refuse.
