@@ -16,10 +16,10 @@ struct SharedParsersTests {
         let app = AppHarness(home: home)
         let container = app.container
 
-        // Declared: the offline coach takes the IntentParser, the logger the two parsers.
+        // Declared: the offline coach takes the OfflineReaders, the logger the two parsers.
         let registrations = container.registrations()
         let offlineInfo = try #require(registrations.first { $0.key == ServiceKey((any ChatProvider).self, name: "offline") })
-        #expect(offlineInfo.dependencies.contains(ServiceKey(IntentParser.self)))
+        #expect(offlineInfo.dependencies.contains(ServiceKey(OfflineReaders.self)))
         #expect(!offlineInfo.dependencies.contains(ServiceKey(NutritionParser.self)))
         let loggerInfo = try #require(registrations.first { $0.key == ServiceKey(ProgressLogger.self) })
         #expect(loggerInfo.dependencies.contains(ServiceKey(NutritionParser.self)))
@@ -35,15 +35,15 @@ struct SharedParsersTests {
         #expect(workouts.exercises.separatorNames.builds == 0)
 
         // One food list and one exercise list behind every parser.
-        #expect(ObjectIdentifier(offline.intents.nutrition.foods.separatorNames) == ObjectIdentifier(nutrition.foods.separatorNames))
+        #expect(ObjectIdentifier(offline.readers.nutrition.foods.separatorNames) == ObjectIdentifier(nutrition.foods.separatorNames))
         #expect(ObjectIdentifier(logger.nutrition.foods.separatorNames) == ObjectIdentifier(nutrition.foods.separatorNames))
-        #expect(ObjectIdentifier(offline.intents.workouts.exercises.separatorNames) == ObjectIdentifier(workouts.exercises.separatorNames))
+        #expect(ObjectIdentifier(offline.readers.workouts.exercises.separatorNames) == ObjectIdentifier(workouts.exercises.separatorNames))
         #expect(ObjectIdentifier(logger.workouts.exercises.separatorNames) == ObjectIdentifier(workouts.exercises.separatorNames))
 
         // Both read, through their own parsers, and the names are worked out once.
-        #expect(offline.intents.nutrition.parse("mac and cheese and 2 eggs").items.count == 2)
+        #expect(offline.readers.nutrition.parse("mac and cheese and 2 eggs").items.count == 2)
         #expect(logger.nutrition.parse("mac and cheese").items.count == 1)
-        #expect(offline.intents.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
+        #expect(offline.readers.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
         #expect(logger.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
         #expect(nutrition.foods.separatorNames.builds == 1)
         #expect(workouts.exercises.separatorNames.builds == 1)

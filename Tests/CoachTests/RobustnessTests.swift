@@ -17,7 +17,7 @@ struct RobustnessTests {
     func parsers() {
         let nutrition = NutritionParser(foods: Fixtures.foods)
         let workouts = WorkoutParser(exercises: Fixtures.exercises)
-        let intents = IntentParser(resources: Fixtures.resources)
+        let intents = OfflineReaders(resources: Fixtures.resources)
         for line in Self.weird {
             let food = nutrition.parse(line)
             for item in food.items {
@@ -29,7 +29,7 @@ struct RobustnessTests {
                 #expect((1...50).contains(set.sets) && (0...1_000).contains(set.reps), "\(line)")
                 #expect(set.volumeKg.isFinite, "\(line)")
             }
-            _ = intents.parse(line, year: 2026)
+            _ = intents.choose(line, today: Fixtures.day)
             _ = ProfileParser.read(line, context: ProfileContext(year: 2026))
         }
         #expect(nutrition.parse("½ avocado").items.first?.grams == 75)

@@ -1,6 +1,20 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
+
+/// A target the user set by hand, as the goal reader (``GoalPhrases``) read it.
+public struct GoalRequest: Sendable, Hashable {
+    public var kind: GoalKind
+    public var value: Double
+    public var unit: String?
+
+    public init(kind: GoalKind, value: Double, unit: String? = nil) {
+        self.kind = kind
+        self.value = value
+        self.unit = unit
+    }
+}
 
 /// `set_goal(kind, value, unit)`: a target the user sets by hand ("my goal is 2,200 kcal a
 /// day"). It wins over the computed target until `:targets reset`.
@@ -129,4 +143,22 @@ package struct SetGoalTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't set that goal: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension SetGoalTool {
+    package static let writes = true
+
+    /// A target set by hand ("my goal is 2200 kcal a day", "4 workouts a week"), as the goal
+    /// reader reads the line (``GoalPhrases``): one thing read, taken to explain two tokens (a
+    /// number and what it counts; the reader does not say which).
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        guard let goal = GoalPhrases.request(in: line.bare, isQuestion: !line.act.mayWrite) else { return nil }
+        return OfflineReading(Arguments(goal), score: line.score([], found: 1, estimated: 2, acts: [.statement]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        "I can't save goals in this chat, but noted: \(arguments.goal.label)."
+    }
 }
