@@ -2,7 +2,7 @@ import CoachDomain
 import CoachLanguage
 
 /// The part of a line that describes an entry to log (a meal, a workout): its tokens without
-/// the day said at the start or the end, the report lead that opens it ("I had", "did", "ran"),
+/// the day said at the start or the end, the report lead that opens it ("I had", "did" or "ran"),
 /// and the day.
 package struct EntryPart: Sendable {
     /// The tokens of the entry, the lead included.
@@ -19,15 +19,26 @@ package struct EntryPart: Sendable {
 extension OfflineLine {
     /// The ways to read the line as an entry, in order: without the day it names at its start or
     /// its end (and on that day), then the whole line (today).
+    /// An entry ends before a clause that asks about it ("I had pizza, was that ok?" logs the
+    /// pizza and the reply says so).
     package var entryParts: [EntryPart] {
         var parts: [EntryPart] = []
         if let day {
-            let range = start..<end
+            let range = start..<askingClause(in: start..<end)
             parts.append(EntryPart(range: range, lead: span(at: range.lowerBound, "report"), day: day))
         }
-        let whole = 0..<utterance.tokens.count
+        let whole = 0..<askingClause(in: 0..<utterance.tokens.count)
         parts.append(EntryPart(range: whole, lead: span(at: nextContent(from: 0), "report"), day: nil))
         return parts
+    }
+
+    /// Where the first clause of `range` after its first that opens with a question's word
+    /// (`act=question`) starts, at its boundary; the end of `range` when none does.
+    func askingClause(in range: Range<Int>) -> Int {
+        for position in range where span(at: position, "clause") != nil {
+            if span(at: nextContent(from: position + 1), "act", "question") != nil { return position }
+        }
+        return range.upperBound
     }
 
     /// The tokens of `part` after its lead (all of it without one).

@@ -1,7 +1,7 @@
 import CoachLanguage
 
 /// The day a line names at its start or its end, as the grammar read it: "yesterday I had pizza",
-/// "pizza for dinner last night", "on Monday I ran 5 km", "squat 3x5 100kg on 2026-11-20",
+/// "pizza for dinner last night"; "on Monday I ran 5 km"; "squat 3x5 100kg on 2026-11-20";
 /// "Yesterday morning: oatmeal". A weekday opening the line counts only after "on", "last" or
 /// "this" ("Sunday roast" is a food); the line must hold more than the day.
 package struct LineDay: Sendable, Hashable {

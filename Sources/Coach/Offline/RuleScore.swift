@@ -13,7 +13,7 @@ package struct RuleScore: Sendable, Hashable, Comparable, CustomStringConvertibl
     package let explained: Int
     /// The line's content tokens.
     package let total: Int
-    /// The line's act, said by its words ("what", "I had", "suggest"), is one the rule answers.
+    /// The line's act, said by its words ("what", "I had" or "suggest"), is one the rule answers.
     package let actFits: Bool
 
     package init(evidence: Int, explained: Int, total: Int, actFits: Bool) {

@@ -15,9 +15,14 @@ public struct CoachingEntry: Sendable, Hashable, Codable {
     public var action: String
     /// Foods named as examples: `{examples}` in `advice` is filled with those that fit the profile.
     public var examples: [FoodExample]?
+    /// What of the user's own profile an answer on this topic adds (their experience, equipment,
+    /// schedule, goal, targets).
+    public var notes: [PersonalNote]?
+    /// The id of the topic a detailed answer adds a line about.
+    public var related: String?
 
     public init(id: String, title: String, keywords: [String], brief: String, advice: String, action: String,
-                examples: [FoodExample]? = nil) {
+                examples: [FoodExample]? = nil, notes: [PersonalNote]? = nil, related: String? = nil) {
         self.id = id
         self.title = title
         self.keywords = keywords
@@ -25,7 +30,23 @@ public struct CoachingEntry: Sendable, Hashable, Codable {
         self.advice = advice
         self.action = action
         self.examples = examples
+        self.notes = notes
+        self.related = related
     }
+}
+
+/// A note from the user's own profile that an answer on a topic adds.
+public enum PersonalNote: String, Sendable, Hashable, Codable {
+    /// A beginner can add weight almost every session.
+    case beginner
+    /// Training without a full gym: the home workout's brief.
+    case equipment
+    /// Their training days and time: fit it to them.
+    case schedule
+    /// Their goal, kept in view.
+    case goal
+    /// Their daily targets.
+    case targets
 }
 
 /// An example in a coaching answer ("salmon with rice and broccoli") and the foods of the food

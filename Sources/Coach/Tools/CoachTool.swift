@@ -128,11 +128,14 @@ package struct BoundTool: Sendable {
     /// Decodes the arguments, runs the tool on the day, encodes the result.
     let execute: @Sendable (ToolCall, CalendarDay) async -> ToolResult
 
-    package init<Tool: CoachTool>(_ tool: Tool) {
+    /// - Parameter words: the lexicon the call's words are read with, for a tool whose arguments
+    ///   take words beside their canonical values ("calories" for `daily_kcal`); without it, only
+    ///   the canonical values.
+    package init<Tool: CoachTool>(_ tool: Tool, words: Lexicon? = nil) {
         name = Tool.name
         execute = { call, today in
             let arguments: Tool.Arguments
-            switch ToolArguments.decode(Tool.Arguments.self, from: call.arguments) {
+            switch ToolArguments.decode(Tool.Arguments.self, from: call.arguments, words: words) {
             case .success(let value): arguments = value
             case .failure(let failure): return .failure(call, failure.message)
             }
@@ -152,13 +155,16 @@ enum ToolArguments {
     }
 
     /// `text` decoded as `T`; an empty text or `null` as `{}`. Failures say which field is wrong.
-    static func decode<T: Decodable>(_ type: T.Type, from text: String) -> Result<T, ToolFailure> {
+    /// `words`: the lexicon the arguments' words are read with (``Decoder/toolWords``).
+    static func decode<T: Decodable>(_ type: T.Type, from text: String, words: Lexicon? = nil) -> Result<T, ToolFailure> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let json = trimmed.isEmpty || trimmed == "null" ? "{}" : trimmed
         guard let parsed = try? JSONValue(parsing: json) else { return .failure(ToolFailure("the arguments are not valid JSON")) }
         guard parsed.objectValue != nil else { return .failure(ToolFailure("the arguments must be a JSON object")) }
+        let decoder = JSONDecoder()
+        if let words, let key = CodingUserInfoKey.toolWords { decoder.userInfo[key] = words }
         do {
-            return .success(try JSONDecoder().decode(T.self, from: Data(json.utf8)))
+            return .success(try decoder.decode(T.self, from: Data(json.utf8)))
         } catch let error as DecodingError {
             return .failure(ToolFailure(message(for: error)))
         } catch {
@@ -203,3 +209,14 @@ enum ToolArguments {
 
 /// A tool without arguments.
 package struct NoArguments: Codable, Sendable {}
+
+extension CodingUserInfoKey {
+    /// Where a tool call's decoder finds the lexicon its words are read with.
+    static let toolWords = CodingUserInfoKey(rawValue: "airfit.toolWords")
+}
+
+extension Decoder {
+    /// The lexicon a tool call's words are read with, when the executor gave one: a model may
+    /// write "calories" for `daily_kcal` or "grams" for `g`.
+    var toolWords: Lexicon? { CodingUserInfoKey.toolWords.flatMap { userInfo[$0] as? Lexicon } }
+}

@@ -137,7 +137,7 @@ extension LogFoodTool {
     package static let writes = true
 
     /// Food the line reports, read without the day it names at its start or end (then on that
-    /// day), else whole. After a meal's lead ("I had", "breakfast:", "log"): the words after it,
+    /// day), else whole. After a meal's lead ("I had", "breakfast:" or "log"): the words after it,
     /// when the food list reads any of them, or when it reads none but they name no coaching topic
     /// and no workout ("had a zorblax pie" is logged and the tool says what it did not know; "I had
     /// a bad night's sleep" is a question). Without a lead: a line the food list reads whole ("2

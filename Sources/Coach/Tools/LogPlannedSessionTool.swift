@@ -85,7 +85,7 @@ package struct LogPlannedSessionTool: CoachTool {
 extension LogPlannedSessionTool {
     package static let writes = true
 
-    /// "Done", "did it all", "done, felt strong": a `training=done` phrase that is the whole of
+    /// "Done", "did it all" or "done, felt strong": a `training=done` phrase that is the whole of
     /// the line's first clause ("I'm done eating" and "finished 2 eggs" are not).
     package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
         let first = line.nextContent(from: 0)

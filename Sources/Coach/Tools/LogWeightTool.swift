@@ -112,7 +112,7 @@ package struct LogWeightTool: CoachTool {
 extension LogWeightTool {
     package static let writes = true
 
-    /// "I weighed 80.9 this morning", "weighed in at 180 lb", "scale says 81.2 kg", "yesterday I
+    /// "I weighed 80.9 this morning"; "weighed in at 180 lb"; "scale says 81.2 kg"; "yesterday I
     /// was 82": a weigh-in's lead (`weighin=lead`; `weighin=dated` only when the line says the day
     /// or the morning), perhaps "about", then a body weight (a number, in kg or lb when said),
     /// then nothing or words that say when or go on (`weighin=after`, a day). A weight the unit

@@ -116,10 +116,12 @@ extension LogWorkoutTool {
 
     /// A workout the line reports, read without the day it names at its start or end (then on
     /// that day), else whole. After a workout's lead ("did", "I trained"): the sets after it; after
-    /// an activity's verb ("ran", "walked", "played"): the whole, verb and all, when the workout
+    /// an activity's verb ("ran", "walked" or "played"): the whole, verb and all, when the workout
     /// list reads it or it says how long, how far or how many steps ("played tennis for an hour":
     /// the tool says what it could not read); after a meal's lead, sets where the food list reads
-    /// no food. Without a lead: a line the workout list reads whole ("squat 3x5 100kg").
+    /// no food. Without a lead: a line the workout list reads whole ("squat 3x5 100kg"), or a count
+    /// of steps alone ("12,000 steps today"). A workout never changes the profile: "walked 10k
+    /// steps" is a report, which the profile's rule does not answer, and explained whole here.
     package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
         for part in line.entryParts {
             if let reading = read(line, part) { return reading }
@@ -131,10 +133,18 @@ extension LogWorkoutTool {
         let day = line.dayArgument(part)
         if let lead = part.lead, let reading = read(line, part, lead: lead, day: day) { return reading }
         let text = line.text(part.range)
+        guard !text.isEmpty else { return nil }
         let parse = line.readers.workouts.parse(text)
-        guard !text.isEmpty, !parse.sets.isEmpty, parse.unrecognized.isEmpty else { return nil }
+        if !parse.sets.isEmpty, parse.unrecognized.isEmpty {
+            return OfflineReading(EntryDescription(text, day: day),
+                                  score: line.score([], found: parse.sets.count, explaining: [part.range] + line.dayRange(part),
+                                                    acts: [.report]))
+        }
+        // "12,000 steps today": a count of steps, and nothing else, is steps walked.
+        let steps = line.utterance.entities.filter { part.range.contains($0.range.lowerBound) && $0.amount(of: "steps") != nil }
+        guard !steps.isEmpty, line.explained(steps.map(\.range)) == line.size(of: part.range) else { return nil }
         return OfflineReading(EntryDescription(text, day: day),
-                              score: line.score([], found: parse.sets.count, explaining: [part.range] + line.dayRange(part),
+                              score: line.score([], found: steps.count, explaining: steps.map(\.range) + line.dayRange(part),
                                                 acts: [.report]))
     }
 

@@ -103,7 +103,7 @@ package struct PlanMealsTool: CoachTool {
 extension PlanMealsTool {
     package static let writes = false
 
-    /// "Plan my meals (for tomorrow)", "meal plan", "what should I eat today?": a `meals=plan`
+    /// "Plan my meals (for tomorrow)", "meal plan" or "what should I eat today?": a `meals=plan`
     /// phrase in a line of at most ten words; the day is tomorrow when the line says it, else the
     /// day it names at its start or end (none: today).
     package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {

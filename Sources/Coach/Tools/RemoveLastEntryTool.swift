@@ -43,7 +43,7 @@ package struct RemoveLastEntryTool: CoachTool {
 
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(kind?.rawValue ?? "any", forKey: .kind)
+            try container.encode(kind?.rawValue ?? RemoveLastEntryTool.anyKind, forKey: .kind)
             try container.encodeIfPresent(day, forKey: .day)
             try container.encodeIfPresent(number, forKey: .number)
             try container.encodeIfPresent(matching, forKey: .matching)
@@ -52,12 +52,7 @@ package struct RemoveLastEntryTool: CoachTool {
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
             let raw = (try? container.decodeIfPresent(String.self, forKey: .kind)) ?? nil
-            switch raw.map(TextTools.normalize) {
-            case nil, "", "any", "last": kind = nil
-            case "meal", "food": kind = .meal
-            case "workout", "exercise": kind = .workout
-            default: throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
-            }
+            kind = try RemoveLastEntryTool.kind(raw, words: decoder.toolWords)
             if container.contains(.kind), raw == nil, !((try? container.decodeNil(forKey: .kind)) ?? false) {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
             }
@@ -80,6 +75,21 @@ package struct RemoveLastEntryTool: CoachTool {
         }
     }
 
+    /// The `kind` that names either log.
+    static let anyKind = "any"
+
+    /// The log a call's `kind` names: `meal`, `workout`, `any` (nil), or a word the lexicon gives
+    /// one of them (`entry` in data/lexicon/removal.lexicon: "food", "exercise" or "last").
+    static func kind(_ raw: String?, words: Lexicon?) throws -> LogKind? {
+        guard let said = raw.map(TextTools.normalize), !said.isEmpty, said != anyKind else { return nil }
+        if let kind = LogKind(rawValue: said) { return kind }
+        if let value = words?.values(of: "entry", for: said).first {
+            if value == anyKind { return nil }
+            if let kind = LogKind(rawValue: value) { return kind }
+        }
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
+    }
+
     package struct Output: Codable, Sendable {
         var meal: MealEntry?
         /// When only some items of `meal` (as it was) were named: those, taken out of it.
@@ -99,7 +109,7 @@ package struct RemoveLastEntryTool: CoachTool {
         parameters: [
             "type": "object",
             "properties": [
-                "kind": ["type": "string", "enum": ["meal", "workout", "any"],
+                "kind": ["type": "string", "enum": .array((LogKind.allCases.map(\.rawValue) + [anyKind]).map(JSONValue.string)),
                          "description": "Which log; any (the default) removes whichever came last."],
                 "day": EntryDescription.dayParameter,
                 "number": ["type": "integer", "minimum": 1,
@@ -185,7 +195,7 @@ package struct RemoveLastEntryTool: CoachTool {
 extension RemoveLastEntryTool {
     package static let writes = true
 
-    /// "Undo that", "delete my last meal", "I didn't eat that (yesterday)", "that was a mistake":
+    /// "Undo that"; "delete my last meal"; "I didn't eat that (yesterday)"; "that was a mistake":
     /// a line of at most eight words that opens with a removal word (`removal=lead`) and points at
     /// an entry (`removal=pointer`; "undo" needs none), or says an entry was wrong
     /// (`removal=said`). The kind is the one a denial or an entry's word names ("I didn't eat",
@@ -222,7 +232,7 @@ extension RemoveLastEntryTool {
         let alone = lead?.value(of: "removal") == "undo" && line.size == 1
         guard !said.isEmpty || alone || !pointers.isEmpty else { return nil }
         let denial = line.spans("denied").first
-        let entry = line.spans("entry").first
+        let entry = line.spans("entry").first { $0.value(of: "entry").flatMap(LogKind.init(rawValue:)) != nil }
         let kind = (denial ?? entry).flatMap { $0.value(of: "denied") ?? $0.value(of: "entry") }.flatMap(LogKind.init(rawValue:))
         let days = line.utterance.days
         let day = line.day?.reference ?? days.first?.day

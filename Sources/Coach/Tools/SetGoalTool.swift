@@ -56,17 +56,19 @@ package struct SetGoalTool: CoachTool {
             let kinds = GoalKind.allCases.map(\.rawValue).joined(separator: ", ")
             guard let rawKind = try? container.decode(String.self, forKey: .kind) else { throw fail("missing \"kind\" (one of \(kinds))") }
             let key = TextTools.normalize(rawKind).replacingOccurrences(of: " ", with: "_")
-            if ["target_weight", "goal_weight", "weight", "focus"].contains(key) {
-                throw fail("\(key) is part of the profile: use update_profile (goal, target_weight)")
-            }
-            guard let kind = GoalKind(rawValue: key) ?? SetGoalTool.aliases[key] else {
+            // A kind by its name, or in words (`goal_kind` in data/lexicon/tools.lexicon).
+            let said = decoder.toolWords?.values(of: "goal_kind", for: key.replacingOccurrences(of: "_", with: " ")).first
+            guard let kind = GoalKind(rawValue: key) ?? said.flatMap(GoalKind.init(rawValue:)) else {
+                if ProfileFields.field(named: key) != nil {
+                    throw fail("\(key) is part of the profile: use update_profile (goal, target_weight)")
+                }
                 throw fail("unknown goal kind \"\(rawKind)\" (use one of \(kinds))")
             }
             let number = (try? container.decode(Double.self, forKey: .value))
                 ?? (try? container.decode(String.self, forKey: .value)).flatMap(SetGoalTool.leadingNumber)
             guard let value = number, value.isFinite else { throw fail("\(kind.rawValue) needs a numeric \"value\"") }
             let rawUnit = try? container.decode(String.self, forKey: .unit)
-            if let rawUnit, !rawUnit.isEmpty, !(SetGoalTool.units[kind] ?? []).contains(TextTools.normalize(rawUnit)) {
+            if let rawUnit, !rawUnit.isEmpty, !SetGoalTool.unit(rawUnit, fits: kind, words: decoder.toolWords) {
                 throw fail("unit \"\(rawUnit)\" does not fit \(kind.rawValue) (use \(kind.unit))")
             }
             unit = rawUnit
@@ -84,16 +86,15 @@ package struct SetGoalTool: CoachTool {
         var today: TodayReport?
     }
 
-    static let aliases: [String: GoalKind] = [
-        "kcal": .dailyKcal, "calories": .dailyKcal, "daily_calories": .dailyKcal, "calorie": .dailyKcal,
-        "protein": .dailyProtein, "carbs": .dailyCarbs, "carbohydrates": .dailyCarbs, "fat": .dailyFat, "fibre": .dailyFibre,
-        "fiber": .dailyFibre, "daily_fiber": .dailyFibre, "workouts": .weeklyWorkouts, "weekly_workout": .weeklyWorkouts,
-        "workouts_per_week": .weeklyWorkouts,
-    ]
-    static let units: [GoalKind: Set<String>] = [
-        .dailyKcal: ["kcal", "cal", "calories", "kcals"], .dailyProtein: ["g", "grams"], .dailyCarbs: ["g", "grams"],
-        .dailyFat: ["g", "grams"], .dailyFibre: ["g", "grams"], .weeklyWorkouts: ["workouts", "sessions", "times", "days"],
-    ]
+    /// Whether `unit` names the unit targets of `kind` are kept in: its code ("kcal", "g",
+    /// "workouts"), or a word the lexicon gives that code (`unit` in data/lexicon/units.lexicon:
+    /// "calories", "grams"; `goal_unit` in tools.lexicon: "sessions", "times").
+    static func unit(_ unit: String, fits kind: GoalKind, words: Lexicon?) -> Bool {
+        let said = TextTools.normalize(unit)
+        if said == kind.unit { return true }
+        guard let words else { return false }
+        return (words.values(of: "unit", for: said) + words.values(of: "goal_unit", for: said)).contains(kind.unit)
+    }
 
     /// The number a text starts with: "2200 kcal" -> 2200, "1,800" -> 1800.
     static func leadingNumber(_ text: String) -> Double? {

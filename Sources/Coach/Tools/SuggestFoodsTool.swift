@@ -115,7 +115,7 @@ extension SuggestFoodsTool {
     /// (`meals=suggest`), or, without one, a meal with foods to leave out or an amount left
     /// (`meals=left`); every word of the line is the request's (its words, the meal, amounts, foods
     /// left out), so "what should I eat before a workout?" is a coaching question. The foods left out
-    /// ("without dairy", "no nuts", "gluten-free") are for this question only: never the profile's.
+    /// ("without dairy", "no nuts" or "gluten-free") are for this question only: never the profile's.
     package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
         let leads = line.spans("meals", "suggest")
         let meal = line.spans("meal").first
@@ -153,7 +153,7 @@ extension SuggestFoodsTool {
         return (foods, spans)
     }
 
-    /// The energy and the protein a request gives ("600 kcal", "40 g protein", "40g of protein"),
+    /// The energy and the protein a request gives ("600 kcal", "40 g protein" or "40g of protein"),
     /// with the tokens that say them.
     static func asked(_ line: OfflineLine) -> (kcal: Double?, protein: Double?, ranges: [Range<Int>]) {
         var kcal: Double?

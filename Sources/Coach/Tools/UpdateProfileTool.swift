@@ -90,7 +90,7 @@ package struct UpdateProfileTool: CoachTool {
     static func changes(from values: [String: JSONValue], profile: Profile, year: Int) throws(ToolFailure) -> ProfileChanges {
         var candidates: [String: JSONValue] = [:]
         var cleared = Set<String>()
-        let pounds = values["weight_unit"]?.stringValue.map { ["lb", "lbs", "pound", "pounds"].contains(TextTools.normalize($0)) } ?? false
+        let pounds = values["weight_unit"]?.stringValue.flatMap(WeightUnit.init(suffix:)) == .lb
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where name != "weight_unit" {
             guard let field = ProfileFields.field(named: name) else {
                 throw ToolFailure("unknown field \"\(name)\" (known: \(ProfileFields.all.map(\.key).joined(separator: ", ")))")
