@@ -95,6 +95,8 @@ struct AnyCoachTool: Sendable {
     let spec: ToolSpec
     /// The offline coach's reply to a stored result (the tool message's JSON).
     let offlineReply: @Sendable (String, ReplyComposer) -> String
+    /// Whether running it changes what the coach stores.
+    let writes: Bool
     /// The tool's offline choice for a line, ranked `rank` among the rules: nil when its rule does
     /// not read the line, or reads a change from a line whose act may not write.
     let read: @Sendable (OfflineLine, Int) -> OfflineChoice?
@@ -102,6 +104,7 @@ struct AnyCoachTool: Sendable {
     init<Tool: CoachTool>(_ tool: Tool.Type) {
         name = Tool.name
         spec = Tool.spec
+        writes = Tool.writes
         read = { line, rank in
             guard let reading = Tool.read(line), !Tool.writes || line.act.mayWrite || reading.isInstruction else { return nil }
             let arguments = reading.value

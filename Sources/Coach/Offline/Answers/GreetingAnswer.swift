@@ -16,7 +16,9 @@ extension OfflineLine {
     /// A social line of `kind` (`social=KIND`): its words open the line; the rest of it weighs
     /// against them ("hi, I had 2 eggs" is a meal).
     func socialReading(_ kind: String) -> OfflineReading<NoArguments>? {
-        guard let said = span(at: nextContent(from: 0), "social", kind) else { return nil }
+        // The line's first word, an opener included ("hey there").
+        let first = utterance.tokens.firstIndex { $0.kind != .symbol } ?? 0
+        guard let said = span(at: first, "social", kind) ?? span(at: nextContent(from: 0), "social", kind) else { return nil }
         return OfflineReading(NoArguments(), score: score([said], acts: [.social]))
     }
 
