@@ -65,9 +65,13 @@ public struct FoodExample: Sendable, Hashable, Codable {
 /// words found (longer phrases are stronger evidence), `keywords` counts them and `words` the
 /// words they cover.
 public struct LibraryMatch: Sendable, Hashable {
+    /// The entry named.
     public let entry: CoachingEntry
+    /// n x n for each keyword phrase of n words found.
     public let score: Int
+    /// How many of its keywords the line holds.
     public let keywords: Int
+    /// How many of the line's tokens those keywords cover.
     public let words: Int
 }
 
