@@ -15,10 +15,10 @@ struct SharedParsersTests {
         let app = AppHarness(home: home)
         let container = app.container
 
-        // Declared: the offline coach takes the IntentParser, the logger the two parsers.
+        // Declared: the offline coach takes the OfflineReaders, the logger the two parsers.
         let registrations = container.registrations()
         let offlineInfo = try #require(registrations.first { $0.key == ServiceKey((any ChatProvider).self, name: "offline") })
-        #expect(offlineInfo.dependencies.contains(ServiceKey(IntentParser.self)))
+        #expect(offlineInfo.dependencies.contains(ServiceKey(OfflineReaders.self)))
         #expect(!offlineInfo.dependencies.contains(ServiceKey(NutritionParser.self)))
         let loggerInfo = try #require(registrations.first { $0.key == ServiceKey(ProgressLogger.self) })
         #expect(loggerInfo.dependencies.contains(ServiceKey(NutritionParser.self)))
@@ -31,15 +31,15 @@ struct SharedParsersTests {
 
         // One food list and one exercise list behind every parser: their name indexes, built
         // once with each list, are the same.
-        #expect(ObjectIdentifier(offline.intents.nutrition.foods.index) == ObjectIdentifier(nutrition.foods.index))
+        #expect(ObjectIdentifier(offline.readers.nutrition.foods.index) == ObjectIdentifier(nutrition.foods.index))
         #expect(ObjectIdentifier(logger.nutrition.foods.index) == ObjectIdentifier(nutrition.foods.index))
-        #expect(ObjectIdentifier(offline.intents.workouts.exercises.index) == ObjectIdentifier(workouts.exercises.index))
+        #expect(ObjectIdentifier(offline.readers.workouts.exercises.index) == ObjectIdentifier(workouts.exercises.index))
         #expect(ObjectIdentifier(logger.workouts.exercises.index) == ObjectIdentifier(workouts.exercises.index))
 
         // Both read, through their own parsers, keeping names with a separator whole.
-        #expect(offline.intents.nutrition.parse("mac and cheese and 2 eggs").items.count == 2)
+        #expect(offline.readers.nutrition.parse("mac and cheese and 2 eggs").items.count == 2)
         #expect(logger.nutrition.parse("mac and cheese").items.count == 1)
-        #expect(offline.intents.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
+        #expect(offline.readers.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
         #expect(logger.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
         await app.shutdown()
     }

@@ -19,6 +19,11 @@ import Testing
         ("my name is Sam", .statement),
         ("pizza?", .question),
         ("I'm 80 kg?", .question),
+        ("was that too much", .question),
+        ("I had pizza, was that ok?", .report),
+        ("walked 10k steps", .report),
+        ("thanks!", .social),
+        ("I'm off", .social),
     ]
 
     @Test(arguments: cases)

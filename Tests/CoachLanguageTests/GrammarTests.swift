@@ -48,6 +48,7 @@ import Testing
         ("the day before yesterday", .relative(-2)), ("3 days ago", .relative(-3)), ("a week ago", .relative(-7)),
         ("two weeks ago", .relative(-14)), ("on Monday", .weekday(1, relation: "on")), ("last friday", .weekday(5, relation: "last")),
         ("sunday", .weekday(7, relation: nil)), ("on sat", .weekday(6, relation: "on")), ("2026-11-20", .date(year: 2026, month: 11, day: 20)),
+        ("yesterday's", .relative(-1)),
     ]
 
     @Test(arguments: days)

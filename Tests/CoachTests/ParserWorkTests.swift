@@ -19,7 +19,7 @@ struct ParserWorkTests {
         let store = TestPorts(profile: Profile())
         let provider = OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { day })
         try await ParseWork.$meter.withValue(meter) {
-            _ = IntentParser(resources: Fixtures.resources).parse(text, profile: Profile(), year: 2026)
+            _ = OfflineReaders(resources: Fixtures.resources).choose(text, today: day)
             _ = ProfileParser.read(text, context: Profile().context(year: 2026), language: Fixtures.resources.language)
             _ = Fixtures.library.bestMatch(for: text)
             // `reply(to:)` is what the provider's stream carries, computed here in the test's task

@@ -30,10 +30,10 @@ struct ResourceLoaderTests {
             let text = try String(contentsOf: TestPaths.root.appendingPathComponent(file), encoding: .utf8)
             try folder.write(text, to: file)
         }
+        // The lexicon, which the loader needs as much as the data files.
         let lexicon = TestPaths.root.appendingPathComponent("data/lexicon")
         for name in try FileManager.default.contentsOfDirectory(atPath: lexicon.path) where name.hasSuffix(".lexicon") {
-            let text = try String(contentsOf: lexicon.appendingPathComponent(name), encoding: .utf8)
-            try folder.write(text, to: "data/lexicon/\(name)")
+            try folder.write(try String(contentsOf: lexicon.appendingPathComponent(name), encoding: .utf8), to: "data/lexicon/" + name)
         }
         return folder
     }

@@ -18,7 +18,7 @@ struct RobustnessTests {
     func parsers() {
         let nutrition = NutritionParser(foods: Fixtures.foods, language: Fixtures.language)
         let workouts = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
-        let intents = IntentParser(resources: Fixtures.resources)
+        let intents = OfflineReaders(resources: Fixtures.resources)
         for line in Self.weird {
             let food = nutrition.parse(line)
             for item in food.items {
@@ -30,7 +30,7 @@ struct RobustnessTests {
                 #expect((1...50).contains(set.sets) && (0...1_000).contains(set.reps), "\(line)")
                 #expect(set.volumeKg.isFinite, "\(line)")
             }
-            _ = intents.parse(line, year: 2026)
+            _ = intents.choose(line, today: Fixtures.day)
             _ = ProfileParser.read(line, context: ProfileContext(year: 2026), language: Fixtures.resources.language)
         }
         #expect(nutrition.parse("½ avocado").items.first?.grams == 75)

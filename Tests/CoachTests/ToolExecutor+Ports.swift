@@ -18,10 +18,10 @@ extension ToolExecutor {
         return [
             BoundTool(LogFoodTool(parser: NutritionParser(foods: resources.foods, language: resources.language), meals: ports.nutrition, estimator: estimator, days: days)),
             BoundTool(LogWorkoutTool(parser: WorkoutParser(exercises: resources.exercises, language: resources.language), sessions: ports.workouts, days: days)),
-            BoundTool(SetGoalTool(goals: ports.goals, days: days)),
+            BoundTool(SetGoalTool(goals: ports.goals, days: days), words: resources.language.lexicon),
             BoundTool(TodaySummaryTool(days: days)),
             BoundTool(UpdateProfileTool(profiles: ports.profiles, days: days, language: resources.language)),
-            BoundTool(RemoveLastEntryTool(eraser: ports.eraser, foods: resources.foods, days: days)),
+            BoundTool(RemoveLastEntryTool(eraser: ports.eraser, foods: resources.foods, days: days), words: resources.language.lexicon),
             BoundTool(LogWeightTool(profiles: ports.profiles, weighIns: ports.weighIns)),
             BoundTool(WeekSummaryTool(progress: progress)),
             BoundTool(SuggestFoodsTool(advisor: MealAdvisor(foods: resources.foods, days: days))),

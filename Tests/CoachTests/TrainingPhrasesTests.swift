@@ -46,7 +46,7 @@ struct TrainingPhrasesTests {
     }
 
     @Test("training requests", arguments: [
-        ("what should I train today?", CoachIntent.trainingDay(day: nil)),
+        ("what should I train today?", Routed.trainingDay(day: nil)),
         ("What's my workout?", .trainingDay(day: nil)),
         ("what's my workout tomorrow?", .trainingDay(day: "tomorrow")),
         ("next session", .trainingDay(day: nil)),
@@ -56,16 +56,15 @@ struct TrainingPhrasesTests {
         ("did it all", .logPlannedSession),
         ("Done, felt strong", .logPlannedSession),
         ("squat 3x5 100kg", .logWorkout("squat 3x5 100kg")),
-    ] as [(String, CoachIntent)])
-    func requests(line: String, expected: CoachIntent) {
-        #expect(IntentParser(resources: Fixtures.resources).parse(line, year: 2026) == expected, "\(line)")
+    ] as [(String, Routed)])
+    func requests(line: String, expected: Routed) {
+        #expect(Rules.route(line) == expected, "\(line)")
     }
 
     @Test("lines that only mention the words are not requests")
     func notRequests() {
-        let parser = IntentParser(resources: Fixtures.resources)
         for line in ["I'm done eating for today", "I had a plan to eat 2 eggs", "finished 2 eggs and toast"] {
-            let intent = parser.parse(line, year: 2026)
+            let intent = Rules.route(line)
             #expect(intent != .logPlannedSession && intent != .trainingPlan, "\(line): \(intent)")
         }
     }

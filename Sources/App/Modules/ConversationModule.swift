@@ -37,7 +37,7 @@ struct ConversationModule: ServiceModule {
         // Onboarding keeps its place in the store, not here; it is per turn because a model
         // reading the answers reports to the turn's monitor.
         registry.register(OnboardingConductor.self, lifetime: turn.lifetime, scope: turn.scope) { (
-            ports: CoachPorts, intents: IntentParser, resources: CoachResources, orchestrator: Orchestrator, prompts: PromptLibrary,
+            ports: CoachPorts, intents: OfflineReaders, resources: CoachResources, orchestrator: Orchestrator, prompts: PromptLibrary,
             monitor: TurnMonitor, clock: AppClock
         ) in
             // Answers are read by the extraction task's model when it starts at one, else offline.

@@ -13,7 +13,8 @@ import LLM
 public struct OnboardingConductor: Sendable {
     public let ports: CoachPorts
     public let interpreter: any ProfileInterpreter
-    let intents: IntentParser
+    /// Reads a line as the offline coach would (a question or a log passes it on).
+    let intents: OfflineReaders
     /// Reads the control words, declines and questions (onboarding.lexicon).
     let language: Language
     let personas: OfflinePersonaBuilder
@@ -22,13 +23,13 @@ public struct OnboardingConductor: Sendable {
     /// `interpreter`: reads answers (by default the offline parser over the resources' language).
     public init(ports: CoachPorts, resources: CoachResources, interpreter: (any ProfileInterpreter)? = nil,
                 today: @escaping @Sendable () -> CalendarDay) {
-        self.init(ports: ports, intents: IntentParser(resources: resources), language: resources.language,
+        self.init(ports: ports, intents: OfflineReaders(resources: resources), language: resources.language,
                   personas: resources.personas, interpreter: interpreter, today: today)
     }
 
-    /// Over an intent parser made once (a conductor may be made for each turn, the parser's
+    /// Over readers made once (a conductor may be made for each turn, the parsers'
     /// food and exercise tables need not).
-    public init(ports: CoachPorts, intents: IntentParser, language: Language, personas: [PersonaArchetype],
+    public init(ports: CoachPorts, intents: OfflineReaders, language: Language, personas: [PersonaArchetype],
                 interpreter: (any ProfileInterpreter)? = nil, today: @escaping @Sendable () -> CalendarDay) {
         self.ports = ports
         self.interpreter = interpreter ?? OfflineProfileInterpreter(language: language)
@@ -88,22 +89,22 @@ public struct OnboardingConductor: Sendable {
         } catch {
             return .pass(reminder: nil)
         }
-        let year = today().year
         let utterance = language.read(line)
         let control = OnboardingControl.read(utterance)
-        let intent = intents.parse(line, profile: profile, year: year)
+        let asked = loaded.flatMap { $0.isActive ? $0.lastAsked : nil }
+        let intent = intents.choose(line, profile: profile, today: today(), asked: asked).name
         guard var state = loaded, state.isActive else {
-            if intent == .onboarding || (loaded?.phase == .offered && control == .yes) {
+            if intent == OnboardingAnswer.name || (loaded?.phase == .offered && control == .yes) {
                 return await reply { try await begin(restart: false) }
             }
             // First run: a greeting (not a request, which is answered without interruption) gets the offer.
-            if loaded == nil, profile.isEmpty, [.greeting, .help, .unknown, .thanks].contains(intent) {
+            if loaded == nil, profile.isEmpty, [GreetingAnswer.name, HelpAnswer.name, FallbackAnswer.name, ThanksAnswer.name].contains(intent) {
                 try? await store.saveOnboarding(OnboardingState(phase: .offered))
                 return .pass(reminder: OnboardingWording.offer)
             }
             return .pass(reminder: nil)
         }
-        if intent == .onboarding { return await reply { try await begin(restart: false) } }
+        if intent == OnboardingAnswer.name { return await reply { try await begin(restart: false) } }
         if control == .restart { return await reply { try await begin(restart: true) } }
         return await reply {
             try await step(utterance, control: control, intent: intent, state: &state, profile: profile, store: store)
@@ -111,7 +112,7 @@ public struct OnboardingConductor: Sendable {
     }
 
     /// One answer, or one control word, while onboarding is active.
-    private func step(_ line: Utterance, control: OnboardingControl?, intent: CoachIntent, state: inout OnboardingState,
+    private func step(_ line: Utterance, control: OnboardingControl?, intent: String, state: inout OnboardingState,
                       profile: Profile, store: any OnboardingStore) async throws -> OnboardingTurn {
         let asked = state.lastAsked.flatMap(ProfileFields.field(key:))
         var wording = try await wording(profile)
@@ -245,15 +246,18 @@ public struct OnboardingConductor: Sendable {
         return wording.question(previous)
     }
 
-    static func detours(_ intent: CoachIntent) -> Bool {
-        switch intent {
-        case .logFood, .logWorkout, .setGoal, .todaySummary, .removeLast, .aboutMe, .targets, .help, .greeting, .thanks,
-             .farewell, .trainingDay, .trainingPlan:
-            true
-        default:
-            false
-        }
+    /// Whether the offline coach's reading `intent` (a tool's or an answer's name) is a request of
+    /// its own, passed on to the coach: a log, a goal, a summary, a question about the user, help,
+    /// a social line, a training request.
+    static func detours(_ intent: String) -> Bool {
+        detouring.contains(intent)
     }
+
+    static let detouring: Set<String> = [
+        LogFoodTool.name, LogWorkoutTool.name, SetGoalTool.name, TodaySummaryTool.name, RemoveLastEntryTool.name,
+        AboutMeAnswer.name, TargetsAnswer.name, HelpAnswer.name, GreetingAnswer.name, ThanksAnswer.name, FarewellAnswer.name,
+        TodaySessionTool.name, TrainingPlanTool.name,
+    ]
 
     private struct Detour: Error {}
 

@@ -28,22 +28,18 @@ public struct CoachResources: Sendable {
     public let personas: [PersonaArchetype]
     /// The folder holding `coach-system.md` and the other templates.
     public let promptsDirectory: URL
-    /// What the offline coach reads as a training request (`data/training.json`, `phrases`).
-    public let trainingPhrases: TrainingPhrases
     /// The lexicon (`data/lexicon`) compiled, with the grammar: how every line is read.
     public let language: Language
 
     /// - Parameter language: the coach's language; the default knows no word (for tests of
     ///   what needs none).
     public init(foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary,
-                personas: [PersonaArchetype] = [], promptsDirectory: URL, trainingPhrases: TrainingPhrases = TrainingPhrases(),
-                language: Language = Language(lexicon: Lexicon(entries: []))) {
+                personas: [PersonaArchetype] = [], promptsDirectory: URL, language: Language = Language(lexicon: Lexicon(entries: []))) {
         self.foods = foods
         self.exercises = exercises
         self.library = library
         self.personas = personas
         self.promptsDirectory = promptsDirectory
-        self.trainingPhrases = trainingPhrases
         self.language = language
     }
 
@@ -53,8 +49,7 @@ public struct CoachResources: Sendable {
         let prompts = try promptsDirectory(root: root)
         return CoachResources(foods: try foods(root: root), exercises: try exercises(root: root),
                               library: try library(root: root), personas: try personas(root: root),
-                              promptsDirectory: prompts, trainingPhrases: try TrainingPhrases.load(root: root),
-                              language: try language(root: root))
+                              promptsDirectory: prompts, language: try language(root: root))
     }
 
     /// The language over `data/lexicon` under `root`: every `*.lexicon` file there, compiled.

@@ -129,3 +129,33 @@ package struct UpdateProfileTool: CoachTool {
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't note that: \(message)." }
 }
+
+// MARK: the offline rule
+
+extension UpdateProfileTool {
+    package static let writes = true
+
+    /// Facts the user states about themselves, as the profile reader reads the line
+    /// (``ProfileParser``: every fact, refused values included so that the tool says why). Each
+    /// fact is one thing read, taken to explain three tokens (the reader does not say which). A
+    /// question or a request states no fact: in one of at most eight words only how the coach
+    /// speaks counts ("can you keep it short?"), an instruction to the coach.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        var changes = ProfileParser.read(line.text, asked: line.asked, profile: line.profile,
+                                         context: line.profile.context(year: line.year))
+        let asking = !line.act.mayWrite
+        if asking {
+            guard line.size <= 8 else { return nil }
+            let voice: Set<String> = [ProfileFields.coachingStyle.key, ProfileFields.detailLevel.key]
+            changes = ProfileChanges(values: changes.values.filter { voice.contains($0.key) })
+        }
+        guard !changes.isEmpty || !changes.refused.isEmpty else { return nil }
+        let facts = changes.values.count + changes.cleared.subtracting(changes.values.keys).count + changes.refused.count
+        return OfflineReading(Arguments(changes), score: line.score([], found: facts, estimated: 3 * facts, acts: [.statement]),
+                              isInstruction: asking)
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        "I can't save that in this chat, but noted."
+    }
+}

@@ -4,10 +4,10 @@ import LLM
 import Testing
 import TestThreads
 
-@Suite("Intent parser")
-struct IntentParserTests {
-    let parser = IntentParser(resources: Fixtures.resources)
-    func parse(_ line: String) -> CoachIntent { parser.parse(line, year: 2026) }
+/// The offline rules (each tool's and each answer's), scored: what a line is read as.
+@Suite("Offline rules")
+struct OfflineRulesTests {
+    func parse(_ line: String) -> Routed { Rules.route(line) }
 
     @Test("log food (the description drops the lead words)", arguments: [
         ("I had 2 eggs and toast", "2 eggs and toast"), ("ate a banana", "a banana"), ("breakfast: oatmeal", "oatmeal"),
@@ -67,7 +67,7 @@ struct IntentParserTests {
         ("healthy dinner ideas", "meal-ideas"),
     ])
     func question(line: String, topic: String) {
-        #expect(parse(line) == .question(topicID: topic))
+        #expect(parse(line) == .question(topic))
     }
 
     @Test("facts about the user update the profile: every fact of the line, a wished-for weight as the target", arguments: [
@@ -94,11 +94,11 @@ struct IntentParserTests {
          ["weight": 82, "height": 180, "age": 1996, "sex": "male", "activity": "moderate", "goal": "lose_fat"]),
     ] as [(String, [String: JSONValue]?)])
     func profileFacts(line: String, values: [String: JSONValue]?) {
-        guard case .updateProfile(let changes) = parse(line) else {
+        guard let changes = Rules.profileChanges(line) else {
             if values != nil { Issue.record("\(line) is a profile fact") }
             return
         }
-        #expect(changes.values == values, "\(line)")
+        #expect(changes == values, "\(line)")
     }
 
     @Test("asking what the coach knows about you", arguments: ["What's my name?", "what do you know about me", "how much do I weigh?"])
@@ -116,7 +116,7 @@ struct IntentParserTests {
     }
 
     @Test("a day named at the start or the end goes with the entry, without its words", arguments: [
-        ("yesterday I had a pizza for dinner", CoachIntent.logFood("a pizza for dinner", day: "yesterday")),
+        ("yesterday I had a pizza for dinner", Routed.logFood("a pizza for dinner", day: "yesterday")),
         ("I had 2 eggs and toast yesterday", .logFood("2 eggs and toast", day: "yesterday")),
         ("pizza for dinner last night", .logFood("pizza for dinner", day: "yesterday")),
         ("Yesterday morning: oatmeal", .logFood("oatmeal", day: "yesterday")),
@@ -126,7 +126,7 @@ struct IntentParserTests {
         ("I had 2 eggs this morning", .logFood("2 eggs")),
         ("had a banana today", .logFood("a banana")),
     ])
-    func dayOfTheEntry(line: String, intent: CoachIntent) {
+    func dayOfTheEntry(line: String, intent: Routed) {
         #expect(parse(line) == intent)
     }
 
@@ -135,10 +135,7 @@ struct IntentParserTests {
         let names = Fixtures.foods.records.flatMap { [$0.name] + $0.aliases }
         #expect(names.count > 700)
         let dated = names.filter { name in
-            switch parse("I had 1 \(name)") {
-            case .logFood(_, let day), .logWorkout(_, let day): day != nil
-            default: false
-            }
+            (Rules.choose("I had 1 \(name)").value as? EntryDescription)?.day != nil
         }
         #expect(dated.isEmpty, "read as a day: \(dated)")
     }
@@ -157,19 +154,19 @@ struct IntentParserTests {
         #expect(parse("I did not have the banana") == .removeLast(.meal, matching: "the banana"))
         #expect(parse("I didn't do the squats") == .removeLast(.workout, matching: "the squats"))
         #expect(parse("I didn't eat that") == .removeLast(.meal))
-        if case .removeLast = parse("I didn't eat much today") { Issue.record("not an undo") }
-        if case .removeLast = parse("I didn't eat enough protein") { Issue.record("not an undo") }
+        if parse("I didn't eat much today").name == RemoveLastEntryTool.name { Issue.record("not an undo") }
+        if parse("I didn't eat enough protein").name == RemoveLastEntryTool.name { Issue.record("not an undo") }
     }
 
     @Test("a weekday said once is not a training schedule: a food, or a day's log")
     func weekdayIsNotASchedule() {
-        if case .updateProfile = parse("sunday roast with potatoes") { Issue.record("a food, not training days") }
-        if case .updateProfile = parse("on monday I ran 5 km in 28 min") { Issue.record("a day's run, not training days") }
-        guard case .updateProfile(let changes) = parse("I train on Mondays") else {
+        if parse("sunday roast with potatoes").name == UpdateProfileTool.name { Issue.record("a food, not training days") }
+        if parse("on monday I ran 5 km in 28 min").name == UpdateProfileTool.name { Issue.record("a day's run, not training days") }
+        guard let changes = Rules.profileChanges("I train on Mondays") else {
             Issue.record("a schedule")
             return
         }
-        #expect(changes.values[ProfileFields.trainingDays.key] != nil)
+        #expect(changes[ProfileFields.trainingDays.key] != nil)
     }
 
     @Test("a meal named for its time of day is logged, not read as a request for meal ideas")
@@ -180,15 +177,15 @@ struct IntentParserTests {
 
     @Test("removing something from a diet is a question, not an undo")
     func notRemoval() {
-        if case .removeLast = parse("remove sugar from my diet?") { Issue.record("not an undo") }
-        if case .removeLast = parse("should I drop carbs") { Issue.record("not an undo") }
+        if parse("remove sugar from my diet?").name == RemoveLastEntryTool.name { Issue.record("not an undo") }
+        if parse("should I drop carbs").name == RemoveLastEntryTool.name { Issue.record("not an undo") }
     }
 
     @Test("wishes and other numbers are not body weight")
     func notBodyWeight() {
         for line in ["I'm 30 years old", "I want to weigh 75 kg", "what is my weight?", "I'm 5 km into my run", "I am doing 3 sets of 10",
                      "I've been stuck at the same weight for too long and my sessions feel like they go on and on"] {
-            if case .updateProfile(let changes) = parse(line), changes.sets("weight") { Issue.record("\(line) is not a body weight") }
+            if Rules.profileChanges(line)?["weight"] != nil { Issue.record("\(line) is not a body weight") }
         }
     }
 
@@ -203,30 +200,29 @@ struct IntentParserTests {
         #expect(parse("what can you do?") == .help)
         #expect(parse("the quick brown fox") == .unknown)
         #expect(parse("   ") == .unknown)
-        #expect(!CoachIntent.greeting.isActionable)
-        #expect(CoachIntent.todaySummary.isActionable)
+        #expect(Rules.choose("hi").call(id: "") == nil, "a greeting is no tool call")
+        #expect(Rules.choose("how am I doing today?").call(id: "") != nil, "today's summary is one")
     }
 }
 
-@Suite("Intent parser, more phrasings")
-struct IntentParserMoreTests {
-    let parser = IntentParser(resources: Fixtures.resources)
-    func parse(_ line: String) -> CoachIntent { parser.parse(line, year: 2026) }
+@Suite("Offline rules, more phrasings")
+struct OfflineRulesMoreTests {
+    func parse(_ line: String) -> Routed { Rules.route(line) }
 
     @Test("everyday lines", arguments: [
-        ("protein shake after gym", CoachIntent.logFood("protein shake after gym")),
-        ("what should I eat before a workout", .question(topicID: "pre-workout-meal")),
+        ("protein shake after gym", Routed.logFood("protein shake after gym")),
+        ("what should I eat before a workout", .question("pre-workout-meal")),
         ("how many calories should I eat?", .targets),
         ("what are my macros", .targets),
         ("goal 180g protein", .setGoal(GoalRequest(kind: .dailyProtein, value: 180, unit: "g"))),
         ("I'd like to eat 1800 calories per day", .setGoal(GoalRequest(kind: .dailyKcal, value: 1800, unit: "kcal"))),
-        ("what should my protein goal be?", .question(topicID: "protein")),
-        ("I had a bad night's sleep", .question(topicID: "sleep")),
+        ("what should my protein goal be?", .question("protein")),
+        ("I had a bad night's sleep", .question("sleep")),
         ("benched 100kg for 3 reps", .logWorkout("benched 100kg for 3 reps")),
         ("swam 1500m", .logWorkout("swam 1500m")),
         ("leg day: squats 4x8 80kg, leg press 3x12 160kg", .logWorkout("leg day: squats 4x8 80kg, leg press 3x12 160kg")),
     ])
-    func lines(line: String, intent: CoachIntent) {
+    func lines(line: String, intent: Routed) {
         #expect(parse(line) == intent)
     }
 }
