@@ -132,7 +132,7 @@ struct MisreadingRoutingTests {
         #expect(Rules.profileChanges(line)?["weight"] == nil, "\(line) is no body weight")
         // Whatever the profile's reader reads in it (the goal, a target weight from the current
         // weight: its own work) goes to update_profile.
-        let facts = ProfileParser.read(line, profile: Profile(), context: Profile().context(year: 2026))
+        let facts = ProfileParser.read(line, profile: Profile(), context: Profile().context(year: 2026), language: Fixtures.language)
         if !facts.isEmpty || !facts.refused.isEmpty {
             #expect(route.name == UpdateProfileTool.name, "\(line): \(route)")
         } else {

@@ -47,7 +47,9 @@ struct ParserWorkTests {
         #expect(shortSteps > 0, "the meter counts")
         // Linear: 10x. Quadratic: 100x. Allow what a fixed cost per message adds.
         #expect(Double(longSteps) / Double(shortSteps) < 12, "\(Self.shapes[shape].name): \(shortSteps) -> \(longSteps) steps")
-        #expect(longSteps < words * 100, "\(Self.shapes[shape].name): \(longSteps) steps for \(words) words")
+        // A word is looked at by every offline rule (each tool's, the profile reader's within
+        // update_profile's, the library's) and by the profile reader again here: about 120 steps.
+        #expect(longSteps < words * 150, "\(Self.shapes[shape].name): \(longSteps) steps for \(words) words")
     }
 
     @Test("a phrase is found on word boundaries, as containsPhrase always did")

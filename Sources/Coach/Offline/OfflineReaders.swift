@@ -19,8 +19,8 @@ public struct OfflineReaders: Sendable {
 
     /// Readers of their own over `resources` (tests and tools without a container).
     public init(resources: CoachResources) {
-        self.init(language: resources.language, nutrition: NutritionParser(foods: resources.foods),
-                  workouts: WorkoutParser(exercises: resources.exercises), library: resources.library)
+        self.init(language: resources.language, nutrition: NutritionParser(foods: resources.foods, language: resources.language),
+                  workouts: WorkoutParser(exercises: resources.exercises, language: resources.language), library: resources.library)
     }
 
     /// `text` read for the offline rules, for a user with `profile` on `today`; `asked`: the

@@ -155,7 +155,7 @@ extension SetGoalTool {
     /// reader reads the line (``GoalPhrases``): one thing read, taken to explain two tokens (a
     /// number and what it counts; the reader does not say which).
     package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
-        guard let goal = GoalPhrases.request(in: line.bare, isQuestion: !line.act.mayWrite) else { return nil }
+        guard let goal = GoalPhrases.request(in: line.utterance, isQuestion: !line.act.mayWrite) else { return nil }
         return OfflineReading(Arguments(goal), score: line.score([], found: 1, estimated: 2, acts: [.statement]))
     }
 

@@ -142,7 +142,7 @@ extension UpdateProfileTool {
     /// speaks counts ("can you keep it short?"), an instruction to the coach.
     package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
         var changes = ProfileParser.read(line.text, asked: line.asked, profile: line.profile,
-                                         context: line.profile.context(year: line.year))
+                                         context: line.profile.context(year: line.year), language: line.readers.language)
         let asking = !line.act.mayWrite
         if asking {
             guard line.size <= 8 else { return nil }
