@@ -31,9 +31,10 @@ struct CoachModule: ServiceModule {
                            promptsDirectory: try CoachResources.promptsDirectory(root: resources.root), language: language)
         }
         registry.register((any ChatProvider).self, name: "offline") { (
-            resources: CoachResources, ports: CoachPorts, readers: OfflineReaders, clock: AppClock
+            resources: CoachResources, ports: CoachPorts, readers: OfflineReaders, clock: AppClock, facts: Lazy<SituationFactsBuilder>
         ) in
-            OfflineCoachProvider(resources: resources, ports: ports, readers: readers, today: clock.today)
+            OfflineCoachProvider(resources: resources, ports: ports, readers: readers, today: clock.today,
+                                 situationFacts: { try await facts.get().facts() })
         }
         registry.register(MealAdvisor.self, using: MealAdvisor.init(foods:days:))
         registry.register(PromptLibrary.self) { (resources: AppResources) in

@@ -26,6 +26,8 @@ public struct OfflineCoachProvider: ChatProvider {
     /// The language, parsers and library the rules read with.
     let readers: OfflineReaders
     let today: @Sendable () -> CalendarDay
+    /// The user's record for the situations ("am I on track?"), read only for a message asking about one.
+    let situationFacts: (@Sendable () async throws -> SituationFacts)?
     /// The approximate characters per streamed text chunk.
     let chunkSize: Int
 
@@ -34,20 +36,22 @@ public struct OfflineCoachProvider: ChatProvider {
     ///   - ports: read to know the profile, today's log and the goals (the provider never writes).
     ///   - readers: the language, parsers and library the app shares.
     ///   - today: the current day.
+    ///   - situationFacts: the user's record as the situations read it (nil: they say what they could do).
     public init(resources: CoachResources, ports: CoachPorts, readers: OfflineReaders, today: @escaping @Sendable () -> CalendarDay,
-                chunkSize: Int = 24) {
+                situationFacts: (@Sendable () async throws -> SituationFacts)? = nil, chunkSize: Int = 24) {
         self.resources = resources
         self.ports = ports
         self.readers = readers
         self.today = today
+        self.situationFacts = situationFacts
         self.chunkSize = max(1, chunkSize)
     }
 
     /// A provider with readers of its own over `resources` (tests and tools without a container).
     public init(resources: CoachResources, ports: CoachPorts, today: @escaping @Sendable () -> CalendarDay,
-                chunkSize: Int = 24) {
+                situationFacts: (@Sendable () async throws -> SituationFacts)? = nil, chunkSize: Int = 24) {
         self.init(resources: resources, ports: ports, readers: OfflineReaders(resources: resources), today: today,
-                  chunkSize: chunkSize)
+                  situationFacts: situationFacts, chunkSize: chunkSize)
     }
 
     /// Streams the reply; cancelling the consumer stops it with ``LLMError/cancelled``.
@@ -80,13 +84,16 @@ public struct OfflineCoachProvider: ChatProvider {
                 + "configure a model provider for it")
         }
         let tools = Set(request.tools.map(\.name))
-        let composer = try await composer()
+        var composer = try await composer()
         guard let userIndex = request.messages.lastIndex(where: { $0.role == .user }) else {
             return textEvents(request.messages.isEmpty ? composer.greeting() : composer.help(), request: request)
         }
         let user = request.messages[userIndex]
         let parts = requests(in: user.content, profile: composer.profile, today: composer.context.day)
         let results = Array(request.messages.suffix(from: userIndex + 1).filter { $0.role == .tool })
+        if let situationFacts, parts.contains(where: { $0.name == SituationRule.name }) {
+            composer.situationFacts = try? await situationFacts()
+        }
         if request.messages.last?.role == .user {
             let calls = parts.enumerated().compactMap { index, part in
                 part.call(id: callID(request.messages.count, index, of: parts.count))

@@ -12,6 +12,9 @@ package struct ReplyComposer: Sendable {
     var unit: WeightUnit { WeightUnit.preferred(by: context.profile) }
     let resources: CoachResources
     let voice: CoachVoice
+    /// The user's record as the situations read it; read by the provider only for a message
+    /// that asks about one (nil otherwise, and where no record is wired).
+    var situationFacts: SituationFacts?
 
     init(context: CoachContext, resources: CoachResources) {
         self.context = context

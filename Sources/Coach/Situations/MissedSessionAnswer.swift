@@ -68,8 +68,14 @@ struct MissedSessionAnswer: SituationAnswer {
             body = []
         } else {
             verdict = .movesOn
-            let name = missed?.name ?? next.name
-            headline = "No problem: \(name) moves on to \(when)" + (next.name == name ? "." : ", and \(next.name) follows.")
+            if let missed {
+                headline = "No problem: \(missed.name) moves on to \(when)" + (next.name == missed.name ? "." : ", and \(next.name) follows.")
+            } else if next.moved != nil {
+                headline = "No problem: \(next.name) moves on to \(when)."
+            } else {
+                // Missed before the plan began: nothing of it moved; say what comes next.
+                headline = "No problem: your plan carries on with \(next.name) \(SituationWords.on(next.day, from: today))."
+            }
             body = ["You've done \(done) of this week's \(training.sessions.count) sessions."]
         }
     }
