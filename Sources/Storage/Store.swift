@@ -73,6 +73,9 @@ public final class Store: Sendable {
         config.busyMode = .timeout(configuration.busyTimeoutSeconds)
         config.journalMode = .wal
         config.label = "airfit"
+        if let trace = configuration.statementTrace {
+            config.prepareDatabase { db in db.trace { event in trace.hear(event.description) } }
+        }
 
         let pool: DatabasePool
         do {
