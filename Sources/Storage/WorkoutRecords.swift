@@ -43,10 +43,14 @@ public struct WorkoutSetRecord: LineRecord {
     public var distanceMeters: Double?
     /// Reps left in reserve at the end of the set, when said (`v12-training`).
     public var reserve: Double?
+    /// The exercise's kind as logged (`strength`, `bodyweight`, `cardio`; `v13-stored-portions`);
+    /// nil on older rows, whose reader takes it from the exercise catalog.
+    public var kind: String?
 
     public init(
         id: Int64? = nil, workoutId: Int64 = 0, exercise: String, setNumber: Int, reps: Int? = nil,
-        weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil, reserve: Double? = nil
+        weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil, reserve: Double? = nil,
+        kind: String? = nil
     ) {
         self.id = id
         self.workoutId = workoutId
@@ -57,6 +61,7 @@ public struct WorkoutSetRecord: LineRecord {
         self.durationSeconds = durationSeconds
         self.distanceMeters = distanceMeters
         self.reserve = reserve
+        self.kind = kind
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
