@@ -5,8 +5,8 @@ import PackageDescription
 //   airfit -> App -> {Coach, CoachTraining, CoachProgress, CoachMeals, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
 //   airfit-mcp -> AirfitMCP -> {App, MCP} (the MCP SDK's networking stays out of `airfit`);
 //   Coach -> {CoachTraining, CoachProgress, CoachMeals, CoachDomain, LLM}; CoachTraining -> CoachDomain;
-//   CoachProgress -> {CoachTraining, CoachDomain}; CoachMeals -> CoachDomain;
-//   CoachDomain -> JSONCore; LLM -> JSONCore.
+//   CoachProgress -> {CoachTraining, CoachDomain, CoachLanguage}; CoachMeals -> CoachDomain;
+//   CoachDomain -> {JSONCore, CoachLanguage}; LLM -> JSONCore.
 // Only App (the composition root) knows the DI container; the coach's targets reach storage
 // through ports of their own that App adapts.
 let strict: [SwiftSetting] = [
@@ -35,6 +35,7 @@ let package = Package(
         // For the benchmarks, which measure the commands' own code.
         .library(name: "Coach", targets: ["Coach"]),
         .library(name: "CoachDomain", targets: ["CoachDomain"]),
+        .library(name: "CoachLanguage", targets: ["CoachLanguage"]),
         .library(name: "CoachProgress", targets: ["CoachProgress"]),
         .library(name: "CoachMeals", targets: ["CoachMeals"]),
         .library(name: "App", targets: ["App"]),
@@ -79,24 +80,29 @@ let package = Package(
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
+        // The coach's language, below everything of the coach's: one tokenizer, the lexicon
+        // (`data/lexicon`) compiled into one matcher, one grammar of numbers, quantities, days
+        // and times, and dialogue acts. Knows no domain type; pure Swift but for reading files.
+        .target(name: "CoachLanguage", swiftSettings: strict),
         // The coach's leaf: the profile's field table, units, calendar days, food items, workout
         // sets, macros, formatting, goals, target formulas, the catalogs and the storage ports
         // (protocols over these types; App adapts Storage to them). Foundation and JSON only.
-        .target(name: "CoachDomain", dependencies: ["JSONCore"], swiftSettings: strict),
+        .target(name: "CoachDomain", dependencies: ["JSONCore", "CoachLanguage"], swiftSettings: strict),
         // Trend, expenditure, check-ins, import/export and reports, over the domain; the snapshot of
         // a turn's facts, which holds the training plan in force.
-        .target(name: "CoachProgress", dependencies: ["CoachDomain", "CoachTraining"], swiftSettings: strict),
+        .target(name: "CoachProgress", dependencies: ["CoachDomain", "CoachTraining", "CoachLanguage"], swiftSettings: strict),
         // The training planner: programs, progression, today's session, over the domain.
         .target(name: "CoachTraining", dependencies: ["CoachDomain"], swiftSettings: strict),
         // The meal planner: the diet and restrictions as one filter over the foods list, a day of
         // meals on the day's targets, suggestions fitting what is left. Pure, over the domain.
         .target(name: "CoachMeals", dependencies: ["CoachDomain", "JSONCore"], swiftSettings: strict),
         // Engine, tools, onboarding, the offline coach, conversation, persona, the parsers.
-        .target(name: "Coach", dependencies: ["CoachDomain", "CoachProgress", "CoachTraining", "CoachMeals", "LLM"], swiftSettings: strict),
+        .target(name: "Coach", dependencies: ["CoachLanguage", "CoachDomain", "CoachProgress", "CoachTraining", "CoachMeals", "LLM"], swiftSettings: strict),
         .target(
             name: "App",
             dependencies: [
-                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachDomain", "CoachProgress", "CoachTraining", "CoachMeals", "CReadline",
+                "DI", "LLM", "Secrets", "Storage", "Coach", "CoachLanguage", "CoachDomain", "CoachProgress", "CoachTraining", "CoachMeals",
+                "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -138,24 +144,32 @@ let package = Package(
             ]
         ),
 
+        // Test support: `.ownThread` runs a long-computing test on a thread of its own, off the
+        // shared pool every other test's tasks need (Tests/TestThreads/OwnThread.swift).
+        .target(name: "TestThreads", path: "Tests/TestThreads", swiftSettings: strict),
+
         .testTarget(name: "DITests", dependencies: ["DI"], swiftSettings: strict),
         .testTarget(
             name: "LLMTests",
-            dependencies: ["LLM", .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["LLM", "TestThreads", .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: strict
         ),
-        .testTarget(name: "SecretsTests", dependencies: ["Secrets"], swiftSettings: strict),
+        .testTarget(name: "SecretsTests", dependencies: ["Secrets", "TestThreads"], swiftSettings: strict),
         .testTarget(
             name: "StorageTests",
             dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachDomain", "CoachProgress", "CoachTraining", "LLM"], swiftSettings: strict),
-        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining", "CoachDomain"], swiftSettings: strict),
-        .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach", "JSONCore"], swiftSettings: strict),
+        .testTarget(name: "CoachTests", dependencies: ["Coach", "CoachLanguage", "CoachDomain", "CoachProgress", "CoachTraining", "LLM", "TestThreads"], swiftSettings: strict),
+        .testTarget(name: "CoachLanguageTests", dependencies: ["CoachLanguage"], swiftSettings: strict),
+        .testTarget(name: "CoachTrainingTests", dependencies: ["CoachTraining", "CoachDomain", "TestThreads"], swiftSettings: strict),
+        .testTarget(name: "CoachMealsTests", dependencies: ["CoachMeals", "CoachDomain", "Coach", "JSONCore", "TestThreads"], swiftSettings: strict),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "DI", "LLM", "Coach", "CoachDomain", "CoachProgress", "Storage", "Secrets", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "App", "DI", "LLM", "Coach", "CoachLanguage", "CoachDomain", "CoachProgress", "Storage", "Secrets", "TestThreads",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -78,10 +78,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// "Saturday 21 November 2026".
     public var longDescription: String {
-        let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                      "October", "November", "December"]
-        return "\(weekdays[weekday - 1]) \(day) \(months[month - 1]) \(year)"
+        "\(CalendarNames.weekdays[weekday - 1]) \(day) \(CalendarNames.months[month - 1]) \(year)"
     }
 
     /// The current day in `timeZone` (for the composition root; the coach itself never calls it).

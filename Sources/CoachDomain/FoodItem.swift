@@ -4,7 +4,7 @@ public struct FoodItem: Sendable, Hashable, Codable {
     public var name: String
     /// How much, in `unit`s: 2 (eggs), 1 (slice), 200 (g).
     public var quantity: Double
-    /// "g", "ml", "cup", "slice", "piece", ...
+    /// The unit, as its code: g, ml, cup, slice, piece ...
     public var unit: String
     /// The weight in grams the quantity comes to.
     public var grams: Double
@@ -38,18 +38,19 @@ public struct FoodItem: Sendable, Hashable, Codable {
     public var carbs: Double { macros.carbs }
     public var fat: Double { macros.fat }
 
-    /// "2 piece egg (100 g)" reads badly; this gives "2 eggs (100 g)", "1 slice white bread (27 g)", "200 g chicken breast".
+    /// How the item reads: "2 eggs (100 g)" (not "2 piece egg"), "1 slice white bread (27 g)",
+    /// "200 g chicken breast".
     public var label: String {
         let amount = Format.number(quantity)
         switch unit {
         case "g", "ml":
             return "\(amount) \(unit) \(name)"
-        case _ where FoodUnits.measureUnits.contains(unit):
+        case _ where FoodUnits.isMeasure(unit):
             return "\(amount) \(unit) \(name) (\(Format.integer(grams)) g)"
         case "piece":
             return "\(amount) \(quantity <= 1 ? name : FoodItem.plural(name)) (\(Format.integer(grams)) g)"
         default:
-            let unitText = quantity <= 1 || ["tbsp", "tsp"].contains(unit) || FoodUnits.sizes.contains(unit)
+            let unitText = quantity <= 1 || VolumeUnit(rawValue: unit)?.isSpoon == true || FoodUnits.isSize(unit)
                 ? unit : FoodItem.plural(unit)
             return "\(amount) \(unitText) \(name) (\(Format.integer(grams)) g)"
         }

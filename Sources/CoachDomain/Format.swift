@@ -29,7 +29,7 @@ public enum Format {
         return "\(total / 60):" + (seconds < 10 ? "0" : "") + String(seconds)
     }
 
-    /// Joins ["a", "b", "c"] as "a, b and c".
+    /// Joins a list as prose: a, b and c.
     package static func list(_ items: [String]) -> String {
         switch items.count {
         case 0: ""

@@ -19,6 +19,8 @@ public enum LogBounds {
     public static let maxMealsPerDay = 50
     /// The most workouts one day may hold.
     public static let maxWorkoutsPerDay = 20
+    /// The most steps one activity may log (a hundred-mile day is about 200,000 steps).
+    public static let maxSteps = 200_000
     /// Energy per gram no food exceeds (fat: 9 kcal/g), with room for rounding.
     static let maxKcalPerGram = 9.5
 
@@ -83,6 +85,7 @@ public enum LogBounds {
         if let kg = set.weightKg, kg > 1_000 { return "\(name): \(Format.integer(kg)) kg is not plausible" }
         if let meters = set.distanceMeters, meters > 500_000 { return "\(name): \(Format.number(meters / 1000)) km is not plausible" }
         if let seconds = set.durationSeconds, seconds > 86_400 { return "\(name): longer than a day" }
+        if let steps = set.steps, steps < 0 || steps > maxSteps { return "\(name): \(steps) steps is not plausible" }
         return nil
     }
 }

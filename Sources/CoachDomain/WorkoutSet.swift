@@ -22,9 +22,11 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
     public var durationMinutes: Double?
     /// Reps left in reserve at the end of each set, when said ("@ rpe 8" is 2, "2 rir" is 2).
     public var reserve: Double?
+    /// Steps of a walk or another activity counted in steps ("walked 10k steps").
+    public var steps: Int?
 
     public init(exercise: String, kind: ExerciseKind, sets: Int, reps: Int, weightKg: Double? = nil,
-                distanceKm: Double? = nil, durationMinutes: Double? = nil, reserve: Double? = nil) {
+                distanceKm: Double? = nil, durationMinutes: Double? = nil, reserve: Double? = nil, steps: Int? = nil) {
         self.exercise = exercise
         self.kind = kind
         self.sets = sets
@@ -33,6 +35,7 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
         self.distanceKm = distanceKm
         self.durationMinutes = durationMinutes
         self.reserve = reserve
+        self.steps = steps
     }
 
     /// sets x reps x weight, in kg (0 without a load).
@@ -50,14 +53,18 @@ public struct WorkoutSet: Sendable, Hashable, Codable {
         return durationMinutes / distanceKm
     }
 
-    /// "back squat 3×5 @ 100 kg" (or "@ 95 lb" in pounds), "pull-up 3×10", "running 5 km in 28 min (5:36 /km)"
-    /// (or "running 3 mi in 30 min (10:00 /mi)" in imperial units).
+    /// How the line reads: `back squat 3×5 @ 100 kg` (or `@ 95 lb` in pounds); `pull-up 3×10`;
+    /// `running 5 km in 28 min (5:36 /km)` (or `running 3 mi in 30 min (10:00 /mi)` in imperial
+    /// units); `walking 10,000 steps in 90 min`.
     public func label(in unit: WeightUnit) -> String {
         switch kind {
         case .cardio:
             var parts = [exercise]
+            if let steps { parts.append(Format.integer(Double(steps)) + " steps") }
             if let distanceKm { parts.append(unit.distance.text(distanceKm)) }
-            if let durationMinutes { parts.append((distanceKm == nil ? "for " : "in ") + "\(Format.number(durationMinutes)) min") }
+            if let durationMinutes {
+                parts.append((distanceKm == nil && steps == nil ? "for " : "in ") + "\(Format.number(durationMinutes)) min")
+            }
             if let pace = paceMinutesPerKm { parts.append("(\(unit.distance.pace(minutesPerKm: pace)))") }
             return parts.joined(separator: " ")
         case .strength, .bodyweight:

@@ -118,7 +118,7 @@ public struct ProgressReader: Sendable {
 
     /// The weekly change the profile's goal asks for, kg (negative: lose), as the targets use it;
     /// nil without a goal (or, to change weight, without a weight).
-    static func goalRate(_ profile: Profile) -> Double? {
+    public static func goalRate(_ profile: Profile) -> Double? {
         guard let goal = profile[ProfileFields.goal] else { return nil }
         guard goal.energyDirection != 0 else { return 0 }
         guard let weight = profile[ProfileFields.weight]?.kilograms else { return nil }

@@ -42,7 +42,7 @@ public struct FoodItemRecord: LineRecord {
     public var protein: Double
     public var carbs: Double
     public var fat: Double
-    /// The weight the quantity comes to, as logged (`v13-stored-portions`); nil on older rows and
+    /// The weight the quantity comes to, as logged (`v14-stored-portions`); nil on older rows and
     /// imported ones, whose reader works it out from the food list.
     public var grams: Double?
     /// Whether a model estimated the values (the food was not in the list); nil where ``grams`` is.

@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 @testable import App
+import TestThreads
 
 /// The output does not depend on how the stream was cut, and ANSI and plain text share
 /// one layout.
@@ -30,7 +31,7 @@ struct MarkdownStreamingTests {
         The end, `inline code`
         """
 
-    @Test(arguments: [nil, 40, 80] as [Int?])
+    @Test(.ownThread, arguments: [nil, 40, 80] as [Int?])
     func anyChunkingRendersTheSame(width: Int?) {
         for style in [MarkdownStyle.plain, .ansi, MarkdownStyle(ansi: true, hyperlinks: true)] {
             let whole = Markdown.render([Self.document], style: style, width: width)

@@ -32,7 +32,8 @@ struct OnlineOnboardingTests {
         let provider = try FakeOpenAI.provider(server, client: HTTPStreamingClient())
         let f = try await StoragePortsTests.fixture()
         let today = f.today
-        let interpreter = ExtractionProfileInterpreter(provider: provider, prompts: PromptLibrary(directory: f.resources.promptsDirectory))
+        let interpreter = ExtractionProfileInterpreter(provider: provider, prompts: PromptLibrary(directory: f.resources.promptsDirectory),
+                                                       language: f.resources.language)
         let conductor = OnboardingConductor(ports: f.ports, resources: f.resources, interpreter: interpreter, today: { today })
 
         let start = try await conductor.begin(restart: false)

@@ -39,7 +39,8 @@ struct ProfileBoundsStorageTests {
         profile[ProfileFields.weight] = Mass(kilograms: 70)
         try await f.ports.profiles.saveProfile(profile)
         // A year later (2027-06-01 in UTC), 101 is outside 13–100, and still the user's birth year.
-        let later = StorageProfileStore(handle: f.handle, now: { Date(timeIntervalSince1970: 1_811_808_000) })
+        let later = StorageProfileStore(handle: f.handle, now: { Date(timeIntervalSince1970: 1_811_808_000) },
+                                        loadingLanguage: { try CoachResources.language(root: StoragePortsTests.root) })
         let loaded = try #require(try await later.loadProfile())
         #expect(loaded[ProfileFields.age] == BirthYear(year: 1926))
         try await later.saveProfile(loaded)

@@ -32,7 +32,8 @@ struct ProfileMigrationTests {
         }
         let handle = await StoreHandle.open(at: path)
         #expect(await handle.failure == nil)
-        let store = StorageProfileStore(handle: handle, now: { Date(timeIntervalSince1970: 1_790_000_000) })   // in 2026
+        let store = StorageProfileStore(handle: handle, now: { Date(timeIntervalSince1970: 1_790_000_000) },   // in 2026
+                                        loadingLanguage: { try CoachResources.language(root: StoragePortsTests.root) })
         let profile = try #require(try await store.loadProfile())
         #expect(profile.name == "Sam")
         #expect(profile[ProfileFields.weight] == Mass(kilograms: 82))

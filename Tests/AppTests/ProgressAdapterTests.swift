@@ -33,8 +33,8 @@ struct ProgressAdapterTests {
     }
 
     static func populate(_ f: Fixture) async throws {
-        let parser = NutritionParser(foods: f.resources.foods)
-        let workouts = WorkoutParser(exercises: f.resources.exercises)
+        let parser = NutritionParser(foods: f.resources.foods, language: f.resources.language)
+        let workouts = WorkoutParser(exercises: f.resources.exercises, language: f.resources.language)
         for offset in -3...0 {
             let day = f.today.adding(days: offset)
             try await f.ports.coach.nutrition.addMeal(MealEntry(day: day, description: "2 eggs and toast",
@@ -63,7 +63,7 @@ struct ProgressAdapterTests {
     /// Imports the file `name` of the backup in `folder` into `f`'s home.
     static func importFile(_ name: String, from folder: URL, into f: Fixture) async throws -> [String] {
         try await HomeBackup.importFile(folder.appendingPathComponent(name), ports: f.ports, store: f.handle,
-                                        exercises: f.resources.exercises, today: f.today)
+                                        exercises: f.resources.exercises, lexicon: f.resources.language.lexicon, today: f.today)
     }
 
     @Test func anExportImportsBackIntoAnEmptyDatabaseAsTheSameLogs() async throws {
@@ -112,12 +112,12 @@ struct ProgressAdapterTests {
         let file = f.folder.appendingPathComponent("bad.csv")
         try Data("Date,Weight (kg)\n2026-11-20,80.0\n2026-11-21,\"79.5\n".utf8).write(to: file)
         await #expect(throws: ImportError.self) {
-            try await HistoryTransfer.importFile(file.path, ports: f.ports, exercises: f.resources.exercises, today: f.today)
+            try await HistoryTransfer.importFile(file.path, ports: f.ports, exercises: f.resources.exercises, lexicon: f.resources.language.lexicon, today: f.today)
         }
         #expect(try await f.ports.weighIns.latest() == nil)
         await #expect(throws: TransferError.self) {
             try await HistoryTransfer.importFile(f.folder.appendingPathComponent("missing.csv").path, ports: f.ports,
-                                                 exercises: f.resources.exercises, today: f.today)
+                                                 exercises: f.resources.exercises, lexicon: f.resources.language.lexicon, today: f.today)
         }
     }
 }

@@ -7,8 +7,7 @@ import Testing
 @testable import CoachDomain
 
 /// The food and exercise indexes are built once: the offline coach and the progress logger
-/// read with the parsers the container registers, and the names splitting keeps whole are
-/// worked out once per list, when a parse first needs them.
+/// read with the parsers the container registers, over one name index per list.
 struct SharedParsersTests {
     @Test func theOfflineCoachAndTheLoggerReadWithTheRegisteredParsers() async throws {
         let home = try AppContainerTests.temporaryHome()
@@ -16,10 +15,10 @@ struct SharedParsersTests {
         let app = AppHarness(home: home)
         let container = app.container
 
-        // Declared: the offline coach takes the IntentParser, the logger the two parsers.
+        // Declared: the offline coach takes the OfflineReaders, the logger the two parsers.
         let registrations = container.registrations()
         let offlineInfo = try #require(registrations.first { $0.key == ServiceKey((any ChatProvider).self, name: "offline") })
-        #expect(offlineInfo.dependencies.contains(ServiceKey(IntentParser.self)))
+        #expect(offlineInfo.dependencies.contains(ServiceKey(OfflineReaders.self)))
         #expect(!offlineInfo.dependencies.contains(ServiceKey(NutritionParser.self)))
         let loggerInfo = try #require(registrations.first { $0.key == ServiceKey(ProgressLogger.self) })
         #expect(loggerInfo.dependencies.contains(ServiceKey(NutritionParser.self)))
@@ -30,23 +29,18 @@ struct SharedParsersTests {
         let nutrition = try await container.resolve(NutritionParser.self)
         let workouts = try await container.resolve(WorkoutParser.self)
 
-        // Nothing is worked out before a parse needs it.
-        #expect(nutrition.foods.separatorNames.builds == 0)
-        #expect(workouts.exercises.separatorNames.builds == 0)
+        // One food list and one exercise list behind every parser: their name indexes, built
+        // once with each list, are the same.
+        #expect(ObjectIdentifier(offline.readers.nutrition.foods.index) == ObjectIdentifier(nutrition.foods.index))
+        #expect(ObjectIdentifier(logger.nutrition.foods.index) == ObjectIdentifier(nutrition.foods.index))
+        #expect(ObjectIdentifier(offline.readers.workouts.exercises.index) == ObjectIdentifier(workouts.exercises.index))
+        #expect(ObjectIdentifier(logger.workouts.exercises.index) == ObjectIdentifier(workouts.exercises.index))
 
-        // One food list and one exercise list behind every parser.
-        #expect(ObjectIdentifier(offline.intents.nutrition.foods.separatorNames) == ObjectIdentifier(nutrition.foods.separatorNames))
-        #expect(ObjectIdentifier(logger.nutrition.foods.separatorNames) == ObjectIdentifier(nutrition.foods.separatorNames))
-        #expect(ObjectIdentifier(offline.intents.workouts.exercises.separatorNames) == ObjectIdentifier(workouts.exercises.separatorNames))
-        #expect(ObjectIdentifier(logger.workouts.exercises.separatorNames) == ObjectIdentifier(workouts.exercises.separatorNames))
-
-        // Both read, through their own parsers, and the names are worked out once.
-        #expect(offline.intents.nutrition.parse("mac and cheese and 2 eggs").items.count == 2)
+        // Both read, through their own parsers, keeping names with a separator whole.
+        #expect(offline.readers.nutrition.parse("mac and cheese and 2 eggs").items.count == 2)
         #expect(logger.nutrition.parse("mac and cheese").items.count == 1)
-        #expect(offline.intents.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
+        #expect(offline.readers.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
         #expect(logger.workouts.parse("clean and jerk 3x3 60kg").sets.isEmpty == false)
-        #expect(nutrition.foods.separatorNames.builds == 1)
-        #expect(workouts.exercises.separatorNames.builds == 1)
         await app.shutdown()
     }
 }

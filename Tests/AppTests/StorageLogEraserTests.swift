@@ -16,8 +16,8 @@ struct StorageLogEraserTests {
         let minutes = Mutex(0)
         let ticking: @Sendable () -> Date = { f.now.addingTimeInterval(60 * Double(minutes.withLock { $0 += 1; return $0 })) }
         let ports = CoachPorts.storage(handle: f.handle, resources: f.resources, timeZone: f.timeZone, now: ticking)
-        return (ports, try #require(ports.eraser), NutritionParser(foods: f.resources.foods),
-                WorkoutParser(exercises: f.resources.exercises))
+        return (ports, try #require(ports.eraser), NutritionParser(foods: f.resources.foods, language: f.resources.language),
+                WorkoutParser(exercises: f.resources.exercises, language: f.resources.language))
     }
 
     @Test func removesTheLatestEntryOfTheDayByTimeAcrossBothLogs() async throws {

@@ -25,7 +25,8 @@ extension CoachPorts {
         let clock = StorageDayClock(timeZone: timeZone, now: now)
         let nutrition = StorageNutritionLog(handle: handle, clock: clock, foods: foods)
         let workouts = StorageWorkoutLog(handle: handle, clock: clock, exercises: exercises)
-        let profiles = StorageProfileStore(handle: handle, now: now)
+        let profiles = StorageProfileStore(handle: handle, now: now,
+                                           loadingLanguage: { try CoachResources.language(root: StoragePortsTests.root) })
         return CoachPorts(profiles: profiles, nutrition: nutrition, workouts: workouts,
                           goals: StorageGoalStore(handle: handle, now: now),
                           eraser: StorageLogEraser(nutrition: nutrition, workouts: workouts),

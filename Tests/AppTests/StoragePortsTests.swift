@@ -6,10 +6,12 @@ import Foundation
 import LLM
 import Storage
 import Testing
+import TestThreads
 
 /// The storage adapters against a real temporary SQLite database: every port round-trips what
 /// the coach gives it, days are cut in the configured time zone, and a database that failed to
 /// open makes every port throw its error.
+@Suite(.ownThread)
 struct StoragePortsTests {
     /// A fixed zone and clock: "now" is 2026-11-21 15:30 in New York.
     struct Fixture {
@@ -127,7 +129,7 @@ struct StoragePortsTests {
 
     @Test func mealsRoundTripWithMacrosGramsAndEstimates() async throws {
         let f = try await Self.fixture()
-        let parsed = NutritionParser(foods: f.resources.foods).parse("2 eggs and a slice of toast").items
+        let parsed = NutritionParser(foods: f.resources.foods, language: f.resources.language).parse("2 eggs and a slice of toast").items
         try #require(parsed.count == 2)
         let estimate = FoodItem(name: "grandma's stew", quantity: 350, unit: "g", grams: 350,
                                 macros: Macros(kcal: 420, protein: 28, carbs: 35, fat: 17.5), isEstimate: true)
@@ -279,7 +281,7 @@ struct StoragePortsTests {
     @Test func logFoodToolCallStoresTheMeal() async throws {
         let f = try await Self.fixture()
         let today = f.today
-        let tool = LogFoodTool(parser: NutritionParser(foods: f.resources.foods), meals: f.ports.nutrition, estimator: nil,
+        let tool = LogFoodTool(parser: NutritionParser(foods: f.resources.foods, language: f.resources.language), meals: f.ports.nutrition, estimator: nil,
                                days: f.ports.reader)
         let executor = ToolExecutor(tools: [BoundTool(tool)], today: { today })
         let call = ToolCall(id: "call_1", name: "log_food",
@@ -292,7 +294,7 @@ struct StoragePortsTests {
         #expect(meals.count == 1)
         #expect(meal.description == "2 eggs and a slice of toast")
         #expect(meal.items.map(\.name) == ["egg", "white bread"])
-        let expected = NutritionParser(foods: f.resources.foods).parse("2 eggs and a slice of toast").totals
+        let expected = NutritionParser(foods: f.resources.foods, language: f.resources.language).parse("2 eggs and a slice of toast").totals
         #expect(meal.totals == expected)
         #expect(meal.totals.kcal > 100)
         let totals = try await f.store().nutrition.totals(on: f.now, calendar: Self.calendar(f.timeZone))

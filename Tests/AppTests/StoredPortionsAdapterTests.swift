@@ -6,7 +6,7 @@ import Storage
 import Synchronization
 import Testing
 
-/// Issue 19: what the coach logs reads back exactly without the data files (`v13-stored-portions`:
+/// Issue 19: what the coach logs reads back exactly without the data files (`v14-stored-portions`:
 /// items keep their grams and estimate mark, sets their kind); rows stored before, and imported
 /// items (an export has no grams), are rebuilt from the lists as they always were.
 @Suite("Meals and workouts read back without the data files")

@@ -2,9 +2,10 @@ import CoachDomain
 import CoachMeals
 import JSONCore
 import Testing
+import TestThreads
 
 /// Plans over generated profiles: every diet, with restrictions, at 1,200 to 4,000 kcal.
-@Suite("Meal planner")
+@Suite("Meal planner", .ownThread)
 struct MealPlannerTests {
     static let restrictionSets: [[String]] = [[], ["peanuts"], ["gluten"], ["dairy"], ["nuts", "soy"], ["pork"],
                                               ["lactose", "eggs"], ["shellfish", "sesame"]]

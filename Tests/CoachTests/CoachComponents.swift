@@ -15,8 +15,8 @@ struct CoachComponents: Sendable {
     let prompts: PromptLibrary
     /// Runs tool calls against the ports.
     let executor: ToolExecutor
-    /// The offline intent parser.
-    let intents: IntentParser
+    /// What the offline rules read with.
+    let intents: OfflineReaders
     /// Offline personas from `data/personas.json`.
     var personas: OfflinePersonaBuilder { OfflinePersonaBuilder(archetypes: resources.personas) }
     /// The `offline` chat provider.
@@ -33,7 +33,7 @@ struct CoachComponents: Sendable {
         self.ports = ports
         self.prompts = PromptLibrary(directory: resources.promptsDirectory)
         self.executor = ToolExecutor(ports: ports, resources: resources, estimator: estimator, today: today)
-        self.intents = IntentParser(resources: resources)
+        self.intents = OfflineReaders(resources: resources)
         self.offlineProvider = OfflineCoachProvider(resources: resources, ports: ports, today: today)
         self.onboarding = OnboardingConductor(ports: ports, resources: resources, today: today)
         self.today = today

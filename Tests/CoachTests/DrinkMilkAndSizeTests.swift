@@ -9,7 +9,7 @@ import Testing
 /// french fries 312 kcal per 100 g, large 154 g.
 @Suite("Milk drinks and portion sizes")
 struct DrinkMilkAndSizeTests {
-    let parser = NutritionParser(foods: Fixtures.foods)
+    let parser = NutritionParser(foods: Fixtures.foods, language: Fixtures.language)
 
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 

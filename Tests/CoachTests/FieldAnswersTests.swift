@@ -40,7 +40,7 @@ struct FieldAnswersTests {
     static let context = ProfileContext(year: 2026)
 
     func read(_ field: AnyProfileField, _ text: String) -> Result<JSONValue, ProfileProblem> {
-        field.validate(.string(text), in: Self.context)
+        field.validate(.string(text), in: Self.context, language: Fixtures.resources.language)
     }
 
     @Test("a choice is read by its raw value, its title or a synonym the row declares")

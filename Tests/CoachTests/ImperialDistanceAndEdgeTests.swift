@@ -35,7 +35,7 @@ struct ImperialDistanceAndEdgeTests {
 
     @Test("a load without a unit is in the profile's unit; a written unit wins")
     func bareLoads() throws {
-        let parser = WorkoutParser(exercises: Fixtures.exercises)
+        let parser = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
         // 100 lb = 45.359237 kg.
         let pounds = try #require(parser.loads(in: .lb).parse("squat 3x5 100").sets.first)
         #expect(abs((pounds.weightKg ?? 0) - 45.359237) < 1e-9)

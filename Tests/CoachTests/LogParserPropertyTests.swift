@@ -2,13 +2,14 @@
 @testable import CoachDomain
 import Foundation
 import Testing
+import TestThreads
 
 /// Seeded random input for the food and workout parsers (issue 12: a fuzz target for the
 /// nutrition and workout parsers): lines built from their own vocabulary (numbers of every
 /// shape, units, foods, exercises, punctuation) and from raw random characters. Whatever the
 /// line, the parse never crashes, its totals are finite and never negative, the same line
 /// parses the same way twice, and the work is bounded by the line's length (``WorkMeter``).
-@Suite("Food and workout parser properties")
+@Suite("Food and workout parser properties", .ownThread)
 struct LogParserPropertyTests {
     static let numbers = ["0", "1", "2", "3", "10", "100", "1.5", "0.5", "1/2", "3/4", "1/0", "0/0", "-5", "1e308", "1e-308",
                           "99999999999999999999", "nan", "inf", "½", "2x", "3x5", "5x5x5", "10k", "200g", "1,000", "1.2.3"]
@@ -39,7 +40,7 @@ struct LogParserPropertyTests {
 
     @Test("any line: no crash, finite non-negative totals, the same parse twice, bounded work")
     func nutrition() {
-        let parser = NutritionParser(foods: Fixtures.foods)
+        let parser = NutritionParser(foods: Fixtures.foods, language: Fixtures.language)
         let foods = Fixtures.foods.records.prefix(200).map(\.name)
         var random = SeededGenerator(state: 20_261_212)
         for _ in 0..<400 {
@@ -61,7 +62,7 @@ struct LogParserPropertyTests {
 
     @Test("any line: no crash, finite non-negative sets, the same parse twice, bounded work")
     func workouts() {
-        let parser = WorkoutParser(exercises: Fixtures.exercises)
+        let parser = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
         let exercises = Fixtures.exercises.records.prefix(200).map(\.name)
         var random = SeededGenerator(state: 20_261_213)
         for _ in 0..<400 {

@@ -8,8 +8,7 @@ import Testing
 /// Questions about what to eat, offline: understood, answered with foods that fit, never written to the profile.
 @Suite("Meal requests")
 struct MealRequestTests {
-    let parser = IntentParser(resources: Fixtures.resources)
-    func parse(_ line: String) -> CoachIntent { parser.parse(line, year: 2026) }
+    func parse(_ line: String) -> Routed { Rules.route(line) }
 
     @Test("questions about what to eat become suggestions", arguments: [
         ("what should I eat for dinner?", SuggestionRequest(slot: .dinner)),
@@ -37,11 +36,11 @@ struct MealRequestTests {
 
     @Test("other food questions stay with the library; statements stay facts or logs")
     func others() {
-        #expect(parse("what should I eat before a workout?") == .question(topicID: "pre-workout-meal"))
-        if case .suggestFood = parse("what should I eat to lose weight?") { Issue.record("a fat-loss question is not a meal request") }
-        if case .suggestFood = parse("I had a snack without dairy") { Issue.record("a log is not a meal request") }
-        if case .updateProfile = parse("I'm allergic to peanuts") {} else { Issue.record("a restriction stated is a profile fact") }
-        if case .logFood = parse("snack: almonds") {} else { Issue.record("a snack eaten is logged") }
+        #expect(parse("what should I eat before a workout?") == .question("pre-workout-meal"))
+        if parse("what should I eat to lose weight?").name == SuggestFoodsTool.name { Issue.record("a fat-loss question is not a meal request") }
+        if parse("I had a snack without dairy").name == SuggestFoodsTool.name { Issue.record("a log is not a meal request") }
+        if parse("I'm allergic to peanuts").name != UpdateProfileTool.name { Issue.record("a restriction stated is a profile fact") }
+        if parse("snack: almonds").name != LogFoodTool.name { Issue.record("a snack eaten is logged") }
     }
 
     /// A vegan who avoids peanuts, with targets set by hand.

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Nutrition parser")
 struct NutritionParserTests {
-    let parser = NutritionParser(foods: Fixtures.foods)
+    let parser = NutritionParser(foods: Fixtures.foods, language: Fixtures.language)
 
     @Test("2 eggs and a slice of toast")
     func eggsAndToast() throws {

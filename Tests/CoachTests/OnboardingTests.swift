@@ -9,7 +9,7 @@ import Testing
 struct OnboardingTests {
     let store = TestPorts()
 
-    func session(_ interpreter: any ProfileInterpreter = OfflineProfileInterpreter()) -> CoachSession {
+    func session(_ interpreter: any ProfileInterpreter = OfflineProfileInterpreter(language: Fixtures.resources.language)) -> CoachSession {
         let conductor = OnboardingConductor(ports: store.ports, resources: Fixtures.resources, interpreter: interpreter,
                                             today: { Fixtures.day })
         let engine = CoachEngine(provider: OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { Fixtures.day }),
@@ -152,6 +152,57 @@ struct OnboardingTests {
         #expect(try await say("Sam", to: coach).text.hasSuffix(ProfileFields.goal.question))
     }
 
+    @Test("a bare correction after the question moved on is the field given last; the open question stays")
+    func correctionOfTheLastAnswer() async throws {
+        let coach = session()
+        _ = try await say("set up my profile", to: coach)
+        for answer in ["Sam", "lose fat", "150 lb"] { _ = try await say(answer, to: coach) }
+        #expect(await store.onboarding.state?.lastAsked == "height")
+        let corrected = try await say("actually make that 145", to: coach)
+        #expect(corrected.activity == ["✓ Profile updated: weight 145 lb"])
+        #expect(corrected.text == "Noted. " + ProfileFields.height.question)
+        #expect(try await profile()[ProfileFields.height] == nil, "145 is no height here")
+        #expect(try await say("5 ft 10", to: coach).text.hasSuffix(ProfileFields.age.question))
+        let again = try await say("sorry, I meant 5'9\"", to: coach)
+        #expect(again.activity == ["✓ Profile updated: height 5 ft 9 in"])
+        #expect(again.text == "Noted. " + ProfileFields.age.question)
+    }
+
+    @Test("filler is never stored as free text: \"yes\" to why it matters asks again")
+    func fillerIsNoMotivation() async throws {
+        let coach = session()
+        _ = try await say("set up my profile", to: coach)
+        for answer in ["Sam", "maintain", "82 kg", "180 cm", "34", "male", "desk job", "3", "evenings", "beginner", "nothing",
+                       "vegan", "none", "tough love", "brief"] {
+            _ = try await say(answer, to: coach)
+        }
+        #expect(await store.onboarding.state?.lastAsked == "motivation")
+        let yes = try await say("yes", to: coach)
+        #expect(yes.activity.isEmpty)
+        #expect(yes.text == "Great — " + ProfileFields.motivation.question.prefix(1).lowercased()
+            + ProfileFields.motivation.question.dropFirst() + " (For example: my wedding in June.)")
+        #expect(try await say("maybe", to: coach).text == "I didn't catch that. \(ProfileFields.motivation.question) (For example: my wedding in June.)")
+        #expect(try await profile()[ProfileFields.motivation] == nil)
+        #expect(try await say("to keep up with my kids", to: coach).text.contains("Here's your profile:"))
+        #expect(try await profile()[ProfileFields.motivation] == "to keep up with my kids")
+    }
+
+    @Test("a request in between is answered as usual and stores nothing, even asked the very field it names")
+    func requestIsNoAnswer() async throws {
+        let coach = session()
+        _ = try await say("set up my profile", to: coach)
+        for answer in ["Sam", "maintain", "82 kg", "180 cm", "34", "male", "desk job", "3", "evenings", "beginner", "nothing",
+                       "vegan"] {
+            _ = try await say(answer, to: coach)
+        }
+        #expect(await store.onboarding.state?.lastAsked == "restrictions")
+        let request = try await say("suggest a dinner without gluten please", to: coach)
+        #expect(!request.activity.contains { $0.contains("Profile updated") })
+        #expect(request.text.hasSuffix("(Back to your profile: \(ProfileFields.restrictions.question) Or say \"later\".)"))
+        #expect(try await profile()[ProfileFields.restrictions] == nil)
+        #expect(await store.onboarding.state?.lastAsked == "restrictions")
+    }
+
     @Test("a question or a log in between is answered as usual, with a reminder of the question")
     func detour() async throws {
         let coach = session()
@@ -175,7 +226,8 @@ struct OnboardingTests {
     /// Extraction answers scripted as a model would give them.
     func extraction(_ answers: [String]) -> (ExtractionProfileInterpreter, ScriptedTestProvider) {
         let provider = ScriptedTestProvider(answers.map { .init(events: [.text($0), .done(.stop)]) })
-        return (ExtractionProfileInterpreter(provider: provider, prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory)),
+        return (ExtractionProfileInterpreter(provider: provider, prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory),
+                                             language: Fixtures.resources.language),
                 provider)
     }
 
@@ -205,7 +257,8 @@ struct OnboardingTests {
     func onlineFallback() async throws {
         let provider = ScriptedTestProvider([.init(events: [], failure: .timeout(provider: "openai", phase: .firstByte))])
         let interpreter = ExtractionProfileInterpreter(provider: provider,
-                                                       prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory))
+                                                       prompts: PromptLibrary(directory: Fixtures.resources.promptsDirectory),
+                                                       language: Fixtures.resources.language)
         let changes = await interpreter.interpret("I weigh 80 kg", asked: nil, profile: Profile(), context: ProfileContext(year: 2026))
         #expect(changes.values == ["weight": 80])
     }

@@ -2,6 +2,7 @@
 @testable import CoachDomain
 import LLM
 import Testing
+import TestThreads
 
 /// The parsers' work on long messages grows linearly: the same message ten times longer costs
 /// about ten times the steps (words looked at, clause starts asked, phrases tried), counted by a
@@ -18,10 +19,12 @@ struct ParserWorkTests {
         let store = TestPorts(profile: Profile())
         let provider = OfflineCoachProvider(resources: Fixtures.resources, ports: store.ports, today: { day })
         try await ParseWork.$meter.withValue(meter) {
-            _ = IntentParser(resources: Fixtures.resources).parse(text, profile: Profile(), year: 2026)
-            _ = ProfileParser.read(text, context: Profile().context(year: 2026))
+            _ = OfflineReaders(resources: Fixtures.resources).choose(text, today: day)
+            _ = ProfileParser.read(text, context: Profile().context(year: 2026), language: Fixtures.resources.language)
             _ = Fixtures.library.bestMatch(for: text)
-            for try await _ in provider.stream(ChatRequest(messages: [.user(text)], tools: CoachTools.all)) {}
+            // `reply(to:)` is what the provider's stream carries, computed here in the test's task
+            // (on its own thread) rather than in the unstructured task `stream` starts on the shared pool.
+            _ = try await provider.reply(to: ChatRequest(messages: [.user(text)], tools: CoachTools.all))
         }
         return meter.steps
     }
@@ -33,7 +36,7 @@ struct ParserWorkTests {
         ("a question", "how much protein should i eat "),
     ]
 
-    @Test("ten times the text (2 KB, 20 KB) costs about ten times the steps", arguments: 0..<shapes.count)
+    @Test("ten times the text (2 KB, 20 KB) costs about ten times the steps", .ownThread, arguments: 0..<shapes.count)
     func linear(_ shape: Int) async throws {
         let unit = Self.shapes[shape].unit
         let short = String(repeating: unit, count: 2_000 / unit.utf8.count)
@@ -44,7 +47,9 @@ struct ParserWorkTests {
         #expect(shortSteps > 0, "the meter counts")
         // Linear: 10x. Quadratic: 100x. Allow what a fixed cost per message adds.
         #expect(Double(longSteps) / Double(shortSteps) < 12, "\(Self.shapes[shape].name): \(shortSteps) -> \(longSteps) steps")
-        #expect(longSteps < words * 100, "\(Self.shapes[shape].name): \(longSteps) steps for \(words) words")
+        // A word is looked at by every offline rule (each tool's, the profile reader's within
+        // update_profile's, the library's) and by the profile reader again here: about 120 steps.
+        #expect(longSteps < words * 150, "\(Self.shapes[shape].name): \(longSteps) steps for \(words) words")
     }
 
     @Test("a phrase is found on word boundaries, as containsPhrase always did")
@@ -67,7 +72,7 @@ struct ParserWorkTests {
     @Test("clause starts are found as before")
     func clauseStarts() {
         let scan = ProfileScan("I am 34, and I weigh 80 kg but want 75", asked: nil, profile: Profile(),
-                               context: Profile().context(year: 2026))
+                               context: Profile().context(year: 2026), language: Fixtures.resources.language)
         // i am 34 , and i weigh 80 kg but want 75
         // 0 1  2  3 4   5 6     7  8  9   10   11
         #expect(scan.clauseStart(0) == 0)

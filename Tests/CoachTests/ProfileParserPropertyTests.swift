@@ -3,6 +3,7 @@
 import Foundation
 import LLM
 import Testing
+import TestThreads
 
 /// SplitMix64: a seeded generator, so every run draws the same "random" inputs.
 struct SeededGenerator: RandomNumberGenerator {
@@ -19,7 +20,7 @@ struct SeededGenerator: RandomNumberGenerator {
 /// Properties of the profile parser over random inputs: facts written in random order, units
 /// and wordings read back as the values they state; any line at all reads without a crash,
 /// the same way twice, and never yields a value outside its field's bounds.
-@Suite("Profile parser properties")
+@Suite("Profile parser properties", .ownThread)
 struct ProfileParserPropertyTests {
     static let activities: [(String, String)] = [("sedentary", "sedentary"), ("lightly active", "light"),
                                                  ("moderately active", "moderate"), ("very active", "very"),
@@ -89,9 +90,51 @@ struct ProfileParserPropertyTests {
             if imperial { expected["units"] = "imperial" }
             clauses.shuffle(using: &random)
             let line = clauses.joined(separator: ", ")
-            let changes = ProfileParser.read(line, context: ProfileContext(year: 2026))
+            let changes = ProfileParser.read(line, context: ProfileContext(year: 2026), language: Fixtures.resources.language)
             #expect(changes.values == expected, "\(line)")
             #expect(changes.refused.isEmpty, "\(line)")
+        }
+    }
+
+    @Test("an amount to lose or gain is the goal and a target from the current weight, never a body weight")
+    func amounts() {
+        var random = SeededGenerator(state: 19)
+        let losses = ["lose", "drop", "shed", "I want to lose", "I'd like to drop", "trying to lose"]
+        let gains = ["gain", "put on", "I want to gain"]
+        for _ in 0..<300 {
+            let current = Double(Int.random(in: 600...1_200, using: &random)) / 10
+            let losing = Bool.random(using: &random)
+            let amount = Int.random(in: 1...20, using: &random)
+            let pounds = Bool.random(using: &random)
+            let lead = (losing ? losses : gains).randomElement(using: &random) ?? "lose"
+            let line = "\(lead) \(amount) \(pounds ? "lb" : "kg")"
+            let profile = Profile.with {
+                $0[ProfileFields.weight] = Mass(kilograms: current)
+                $0[ProfileFields.units] = .metric
+            }
+            let changes = ProfileParser.read(line, profile: profile, context: profile.context(year: 2026),
+                                             language: Fixtures.resources.language)
+            let change = (pounds ? Double(amount) * 0.45359237 : Double(amount)) * (losing ? -1 : 1)
+            #expect(changes.values["weight"] == nil, "\(line)")
+            #expect(changes.values["goal"] == .string(losing ? "lose_fat" : "gain_muscle"), "\(line)")
+            #expect(changes.values["target_weight"] == .number(((current + change) * 10).rounded() / 10), "\(line)")
+        }
+    }
+
+    @Test("filler alone is never a name, a motivation or a food")
+    func filler() {
+        var random = SeededGenerator(state: 7)
+        let words = ["yes", "ok", "sure", "dunno", "maybe", "idk", "not sure", "hmm", "hmmmm", "lol", "yeah", "okay", "um",
+                     "no idea", "whatever", "nope"]
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...3, using: &random)
+            let line = (0..<count).map { _ in words.randomElement(using: &random) ?? "ok" }
+                .joined(separator: Bool.random(using: &random) ? " " : ", ")
+            for asked in ["name", "motivation", "restrictions"] {
+                let changes = ProfileParser.read(line, asked: asked, context: ProfileContext(year: 2026),
+                                                 language: Fixtures.resources.language)
+                #expect(changes.values[asked] == nil || changes.values[asked] == .array([]), "\(line) (asked \(asked))")
+            }
         }
     }
 
@@ -117,11 +160,11 @@ struct ProfileParserPropertyTests {
             }
             let line = words.joined(separator: Bool.random(using: &random) ? " " : "")
             let asked = Bool.random(using: &random) ? ProfileFields.all.randomElement(using: &random)?.key : nil
-            let first = ProfileParser.read(line, asked: asked, context: context)
-            #expect(ProfileParser.read(line, asked: asked, context: context) == first, "\(line)")
+            let first = ProfileParser.read(line, asked: asked, context: context, language: Fixtures.resources.language)
+            #expect(ProfileParser.read(line, asked: asked, context: context, language: Fixtures.resources.language) == first, "\(line)")
             for (key, value) in first.values {
                 guard let field = ProfileFields.field(key: key) else { Issue.record("unknown key \(key)"); continue }
-                if case .failure(let problem) = field.validate(value, in: context) {
+                if case .failure(let problem) = field.validate(value, in: context, language: Fixtures.resources.language) {
                     Issue.record("\(line): \(key) \(value.jsonString) passed although \(problem.message)")
                 }
             }

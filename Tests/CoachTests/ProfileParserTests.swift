@@ -15,12 +15,14 @@ struct ProfileParserTests {
         var cleared: Set<String> = []
         var refused: Set<String> = []
         var profile: Profile = Profile()
+        /// The field the user gave last (a bare correction is that field's).
+        var lastGiven: String?
         var testDescription: String { "\"\(text)\"" + (asked.map { " (asked \($0))" } ?? "") }
     }
 
     static func c(_ text: String, _ asked: String? = nil, _ values: [String: JSONValue], cleared: Set<String> = [],
-                  refused: Set<String> = [], profile: Profile = Profile()) -> Case {
-        Case(text: text, asked: asked, values: values, cleared: cleared, refused: refused, profile: profile)
+                  refused: Set<String> = [], profile: Profile = Profile(), lastGiven: String? = nil) -> Case {
+        Case(text: text, asked: asked, values: values, cleared: cleared, refused: refused, profile: profile, lastGiven: lastGiven)
     }
 
     static let imperial: JSONValue = "imperial"
@@ -229,7 +231,9 @@ struct ProfileParserTests {
           arguments: body + lifestyle + schedule + food + voice + plainWords + nothing)
     func reads(_ testCase: Case) {
         let context = testCase.profile.context(year: 2026)
-        let changes = ProfileParser.read(testCase.text, asked: testCase.asked, profile: testCase.profile, context: context)
+        let changes = ProfileParser.read(testCase.text, asked: testCase.asked, lastGiven: testCase.lastGiven, profile: testCase.profile,
+                                         context: context,
+                                         language: Fixtures.resources.language)
         #expect(changes.values == testCase.values)
         #expect(changes.cleared == testCase.cleared)
         #expect(Set(changes.refused.map(\.key)) == testCase.refused)
@@ -242,11 +246,11 @@ struct ProfileParserTests {
 
     @Test("a refused value says why, in the user's units")
     func refusals() {
-        let metric = ProfileParser.read("I weigh 900 kg", context: ProfileContext(year: 2026))
+        let metric = ProfileParser.read("I weigh 900 kg", context: ProfileContext(year: 2026), language: Fixtures.resources.language)
         #expect(metric.refused.map(\.message) == ["weight 900 kg is outside 30–300 kg"])
-        let pounds = ProfileParser.read("I weigh 900 lb", context: ProfileContext(year: 2026))
+        let pounds = ProfileParser.read("I weigh 900 lb", context: ProfileContext(year: 2026), language: Fixtures.resources.language)
         #expect(pounds.refused.map(\.message) == ["weight 900 lb is outside 66–661 lb"])
-        let young = ProfileParser.read("6", asked: "age", context: ProfileContext(year: 2026))
+        let young = ProfileParser.read("6", asked: "age", context: ProfileContext(year: 2026), language: Fixtures.resources.language)
         #expect(young.refused.map(\.message) == ["age 6 is outside 13–100"])
     }
 
@@ -255,19 +259,22 @@ struct ProfileParserTests {
                       ("five times rather than four", true), ("no, 9 days not 8", true), ("no target", false),
                       ("no, not really", false), ("not yet", false), ("no nuts", false), ("nope", false)])
     func correction(_ line: String, _ corrects: Bool) {
-        #expect(ProfileParser.holdsCorrection(line) == corrects)
+        #expect(ProfileParser.holdsCorrection(line, language: Fixtures.resources.language) == corrects)
     }
 
     @Test("a value refused is said in the unit it was typed in, whatever the user's units")
     func refusalsInTheTypedUnit() {
         let metric = ProfileContext(units: .metric, year: 2026)
-        let pounds = ProfileParser.value(for: AnyProfileField(ProfileFields.targetWeight), in: "20 lb", context: metric)
+        let pounds = ProfileParser.value(for: AnyProfileField(ProfileFields.targetWeight), in: "20 lb", context: metric,
+                                           language: Fixtures.resources.language)
         #expect(pounds.refused.map(\.message) == ["target weight 20 lb is outside 66–661 lb"])
         let imperial = ProfileContext(units: .imperial, year: 2026)
-        let kilos = ProfileParser.value(for: AnyProfileField(ProfileFields.targetWeight), in: "20 kg", context: imperial)
+        let kilos = ProfileParser.value(for: AnyProfileField(ProfileFields.targetWeight), in: "20 kg", context: imperial,
+                                          language: Fixtures.resources.language)
         #expect(kilos.refused.map(\.message) == ["target weight 20 kg is outside 30–300 kg"])
         // A bare number is in the user's units: 3 lb a week is 1.36 kg, over the 1 kg bound.
-        let rate = ProfileParser.value(for: AnyProfileField(ProfileFields.weeklyRate), in: "3", context: imperial)
+        let rate = ProfileParser.value(for: AnyProfileField(ProfileFields.weeklyRate), in: "3", context: imperial,
+                                         language: Fixtures.resources.language)
         #expect(rate.refused.map(\.message) == ["weekly rate 3 lb a week is outside 0.2–2.2 lb a week"])
     }
 }

@@ -54,7 +54,7 @@ struct PromptTemplateTests {
     @Test("the coach system prompt carries persona, profile, targets, totals, goals and date")
     func systemPrompt() throws {
         let meal = MealEntry(day: Fixtures.day, description: "2 eggs",
-                             items: NutritionParser(foods: Fixtures.foods).parse("2 eggs").items)
+                             items: NutritionParser(foods: Fixtures.foods, language: Fixtures.language).parse("2 eggs").items)
         let profile = Profile.with {
             $0[ProfileFields.name] = "Sam"
             $0[ProfileFields.goal] = .loseFat

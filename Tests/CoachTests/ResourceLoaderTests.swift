@@ -2,6 +2,7 @@
 @testable import CoachDomain
 import Foundation
 import Testing
+import TestThreads
 
 @Suite("Resource loader")
 struct ResourceLoaderTests {
@@ -29,7 +30,31 @@ struct ResourceLoaderTests {
             let text = try String(contentsOf: TestPaths.root.appendingPathComponent(file), encoding: .utf8)
             try folder.write(text, to: file)
         }
+        // The lexicon, which the loader needs as much as the data files.
+        let lexicon = TestPaths.root.appendingPathComponent("data/lexicon")
+        for name in try FileManager.default.contentsOfDirectory(atPath: lexicon.path) where name.hasSuffix(".lexicon") {
+            try folder.write(try String(contentsOf: lexicon.appendingPathComponent(name), encoding: .utf8), to: "data/lexicon/" + name)
+        }
         return folder
+    }
+
+    @Test("a bad lexicon line is named with its file and line")
+    func badLexiconLine() throws {
+        let folder = try copyRoot()
+        try folder.write("# numbers\nseven | number=7\neleventy\n", to: "data/lexicon/zz-bad.lexicon")
+        #expect(throws: ResourceError.malformed(path: folder.url.appendingPathComponent("data/lexicon/zz-bad.lexicon:3").path,
+                                                detail: "no '|' between the phrase and its meaning")) {
+            try CoachResources.load(root: folder.url)
+        }
+    }
+
+    @Test("a missing lexicon folder is named")
+    func missingLexicon() throws {
+        let folder = try copyRoot()
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("data/lexicon"))
+        #expect(throws: ResourceError.missingDirectory(path: folder.url.appendingPathComponent("data/lexicon").path)) {
+            try CoachResources.load(root: folder.url)
+        }
     }
 
     @Test("a copy loads")
@@ -56,7 +81,7 @@ struct ResourceLoaderTests {
         }
     }
 
-    @Test("malformed files give the path and what is wrong", arguments: [
+    @Test("malformed files give the path and what is wrong", .ownThread, arguments: [
         ("{ not json", "not valid JSON"),
         (#"{"foods": [{"name": "x"}]}"#, "missing key \"aliases\" at .foods[0]"),
         (#"{"foods": [{"name": "x", "aliases": [], "per100g": {"kcal": -1, "protein": 0, "carbs": 0, "fat": 0}, "units": {}}]}"#,

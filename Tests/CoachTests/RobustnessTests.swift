@@ -2,8 +2,9 @@
 @testable import CoachDomain
 import LLM
 import Testing
+import TestThreads
 
-@Suite("Robustness")
+@Suite("Robustness", .ownThread)
 struct RobustnessTests {
     static let weird: [String] = [
         "", " ", "\n\n", "1e308 g rice", "squat 1e20x5 100kg", "squat 3x5 1e308kg", "1e20 sets of 5 squats", "nan eggs",
@@ -15,9 +16,9 @@ struct RobustnessTests {
 
     @Test("weird input never crashes the parsers")
     func parsers() {
-        let nutrition = NutritionParser(foods: Fixtures.foods)
-        let workouts = WorkoutParser(exercises: Fixtures.exercises)
-        let intents = IntentParser(resources: Fixtures.resources)
+        let nutrition = NutritionParser(foods: Fixtures.foods, language: Fixtures.language)
+        let workouts = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
+        let intents = OfflineReaders(resources: Fixtures.resources)
         for line in Self.weird {
             let food = nutrition.parse(line)
             for item in food.items {
@@ -29,8 +30,8 @@ struct RobustnessTests {
                 #expect((1...50).contains(set.sets) && (0...1_000).contains(set.reps), "\(line)")
                 #expect(set.volumeKg.isFinite, "\(line)")
             }
-            _ = intents.parse(line, year: 2026)
-            _ = ProfileParser.read(line, context: ProfileContext(year: 2026))
+            _ = intents.choose(line, today: Fixtures.day)
+            _ = ProfileParser.read(line, context: ProfileContext(year: 2026), language: Fixtures.resources.language)
         }
         #expect(nutrition.parse("½ avocado").items.first?.grams == 75)
         #expect(nutrition.parse("1e308 g rice").items.isEmpty)

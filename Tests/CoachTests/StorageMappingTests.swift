@@ -8,7 +8,7 @@ import Testing
 struct StorageMappingTests {
     @Test("workout lines round-trip through per-set rows")
     func sets() {
-        let lines = WorkoutParser(exercises: Fixtures.exercises)
+        let lines = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
             .parse("squat 3x5 100kg, squat 1x3 110kg, ran 5 km in 28 min, plank 2x60s").sets
         let rows = lines.flatMap(\.performedSets)
         #expect(rows.count == 3 + 1 + 1 + 2)
@@ -16,7 +16,7 @@ struct StorageMappingTests {
         #expect(rows[4].distanceMeters == 5_000)
         #expect(rows[4].durationSeconds == 1_680)
         #expect(WorkoutSet.grouped(rows, exercises: Fixtures.exercises) == lines)
-        // Rows that keep their kind (v13-stored-portions) need no catalog to read back.
+        // Rows that keep their kind (v14-stored-portions) need no catalog to read back.
         #expect(WorkoutSet.grouped(rows, exercises: nil) == lines)
         // Rows stored before take it from the catalog.
         let older = rows.map { row in var row = row; row.kind = nil; return row }
@@ -41,15 +41,16 @@ struct StorageMappingTests {
         profile[ProfileFields.weeklyRate] = WeeklyRate(kilogramsPerWeek: 1)
         profile[ProfileFields.units] = .imperial
         profile[ProfileFields.age] = BirthYear(year: 1926)
-        let loaded = Profile(columns: profile.columns, year: 2027)   // 101: outside 13–100
+        let loaded = Profile(columns: profile.columns, year: 2027, language: Fixtures.resources.language)   // 101: outside 13–100
         #expect(loaded[ProfileFields.weeklyRate] == WeeklyRate(kilogramsPerWeek: 1))
         #expect(loaded[ProfileFields.age] == BirthYear(year: 1926))
         #expect(loaded.said.isEmpty)
         #expect(loaded.columns["weeklyRateKg"] == 1 && loaded.columns["birthYear"] == 1926, "the next save writes them back")
         // The rate's bounds are in kg: 1 kg a week passes in either units, 1.2 kg in neither.
         let rate = AnyProfileField(ProfileFields.weeklyRate)
-        #expect(rate.validate(1, in: ProfileContext(units: .imperial, year: 2026)) == .success(1))
-        guard case .failure(let problem) = rate.validate(1.2, in: ProfileContext(units: .imperial, year: 2026)) else {
+        #expect(rate.validate(1, in: ProfileContext(units: .imperial, year: 2026), language: Fixtures.resources.language) == .success(1))
+        guard case .failure(let problem) = rate.validate(1.2, in: ProfileContext(units: .imperial, year: 2026),
+                                                          language: Fixtures.resources.language) else {
             Issue.record("1.2 kg a week was accepted")
             return
         }

@@ -1,5 +1,6 @@
 @testable import Coach
 @testable import CoachDomain
+import CoachLanguage
 import Foundation
 
 /// The package root, found from this file: Tests/CoachTests/TestSupport.swift -> ../../
@@ -19,6 +20,7 @@ enum Fixtures {
     }
     static var foods: FoodDatabase { resources.foods }
     static var exercises: ExerciseCatalog { resources.exercises }
+    static var language: Language { resources.language }
     static var library: CoachingLibrary { resources.library }
     static let day = CalendarDay(year: 2026, month: 11, day: 21) ?? CalendarDay(daysSinceEpoch: 0)
 }

@@ -2,6 +2,7 @@
 @testable import CoachDomain
 import Foundation
 import Testing
+import TestThreads
 
 /// `TextTools.normalize` is one pass over the scalars; it must give exactly what the eleven
 /// `replacingOccurrences` calls it replaced gave, kept here as the reference.
@@ -33,7 +34,7 @@ struct TextNormalizeTests {
         return scalars
     }()
 
-    @Test("random strings normalise exactly as before")
+    @Test("random strings normalise exactly as before", .ownThread)
     func randomStrings() {
         var random = SeededGenerator(state: 8_675_309)
         for round in 0..<20_000 {
@@ -53,7 +54,7 @@ struct TextNormalizeTests {
         }
     }
 
-    @Test("every food and exercise name and alias normalises exactly as before")
+    @Test("every food and exercise name and alias normalises exactly as before", .ownThread)
     func realNames() throws {
         let resources = try Fixtures.loaded.get()
         let names = resources.foods.records.flatMap { [$0.name] + $0.aliases }

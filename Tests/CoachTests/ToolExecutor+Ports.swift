@@ -16,12 +16,12 @@ extension ToolExecutor {
             ports.history.map { ProgressPorts(coach: ports, weighIns: weighIns, history: $0) }
         }
         return [
-            BoundTool(LogFoodTool(parser: NutritionParser(foods: resources.foods), meals: ports.nutrition, estimator: estimator, days: days)),
-            BoundTool(LogWorkoutTool(parser: WorkoutParser(exercises: resources.exercises), sessions: ports.workouts, days: days)),
-            BoundTool(SetGoalTool(goals: ports.goals, days: days)),
+            BoundTool(LogFoodTool(parser: NutritionParser(foods: resources.foods, language: resources.language), meals: ports.nutrition, estimator: estimator, days: days)),
+            BoundTool(LogWorkoutTool(parser: WorkoutParser(exercises: resources.exercises, language: resources.language), sessions: ports.workouts, days: days)),
+            BoundTool(SetGoalTool(goals: ports.goals, days: days), words: resources.language.lexicon),
             BoundTool(TodaySummaryTool(days: days)),
-            BoundTool(UpdateProfileTool(profiles: ports.profiles, days: days)),
-            BoundTool(RemoveLastEntryTool(eraser: ports.eraser, foods: resources.foods, days: days)),
+            BoundTool(UpdateProfileTool(profiles: ports.profiles, days: days, language: resources.language)),
+            BoundTool(RemoveLastEntryTool(eraser: ports.eraser, foods: resources.foods, days: days), words: resources.language.lexicon),
             BoundTool(LogWeightTool(profiles: ports.profiles, weighIns: ports.weighIns)),
             BoundTool(WeekSummaryTool(progress: progress)),
             BoundTool(SuggestFoodsTool(advisor: MealAdvisor(foods: resources.foods, days: days))),

@@ -1,4 +1,4 @@
-import CoachDomain
+@testable import CoachDomain
 import Testing
 @testable import Coach
 
@@ -24,22 +24,29 @@ struct TrainingPhrasesTests {
                                                       line("bench press", 1, 10, 60), line("bench press", 2, 9, 60)]),
     ] as [(String, [WorkoutSet])])
     func sets(text: String, expected: [WorkoutSet]) {
-        let parse = WorkoutParser(exercises: Fixtures.exercises).parse(text)
+        let parse = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language).parse(text)
         #expect(parse.sets == expected, "\(text)")
         #expect(parse.unrecognized.isEmpty, "\(text): \(parse.unrecognized)")
     }
 
-    @Test("lists of reps stay together when the line is split at commas; other commas still split")
-    func joining() {
-        #expect(WorkoutParser.joinRepLists("bench 60 x 8, 8, 7") == "bench 60 x 8/8/7")
-        #expect(WorkoutParser.joinRepLists("squat 5,5,4 @ rpe 8") == "squat 5/5/4 @ rpe 8")
-        #expect(WorkoutParser.joinRepLists("squat 3x5 100kg, bench 5x5 80kg") == "squat 3x5 100kg, bench 5x5 80kg")
-        #expect(WorkoutParser.joinRepLists("ran 5 km, 3 sets of 10 push-ups") == "ran 5 km, 3 sets of 10 push-ups")
-        #expect(WorkoutParser.joinRepLists("squat 100, 90") == "squat 100, 90", "loads over 50 are not reps")
+    @Test("lists of reps stay together when the line is split at commas; other commas still split", arguments: [
+        ("bench 60 x 8, 8, 7", [[8, 8, 7]], 1),
+        ("squat 5,5,4 @ rpe 8", [[5, 5, 4]], 1),
+        ("squat 3x5 100kg, bench 5x5 80kg", [], 2),
+        ("ran 5 km, 3 sets of 10 push-ups", [], 2),
+        ("squat 100, 90", [], 2),    // loads over 50 are not reps
+    ] as [(String, [[Int]], Int)])
+    func joining(text: String, lists: [[Int]], phrases: Int) {
+        let line = ReadLine(Fixtures.language.read(text))
+        let found = RepLists(line)
+        #expect(line.tokens.indices.compactMap { found.list(at: $0)?.values } == lists, "\(text)")
+        let split = LogPhrases.split(line.utterance, separator: "workout_separator", nameLength: { _, _ in nil },
+                                     unsplit: found.commas)
+        #expect(split.count == phrases, "\(text): \(split)")
     }
 
     @Test("training requests", arguments: [
-        ("what should I train today?", CoachIntent.trainingDay(day: nil)),
+        ("what should I train today?", Routed.trainingDay(day: nil)),
         ("What's my workout?", .trainingDay(day: nil)),
         ("what's my workout tomorrow?", .trainingDay(day: "tomorrow")),
         ("next session", .trainingDay(day: nil)),
@@ -49,16 +56,15 @@ struct TrainingPhrasesTests {
         ("did it all", .logPlannedSession),
         ("Done, felt strong", .logPlannedSession),
         ("squat 3x5 100kg", .logWorkout("squat 3x5 100kg")),
-    ] as [(String, CoachIntent)])
-    func requests(line: String, expected: CoachIntent) {
-        #expect(IntentParser(resources: Fixtures.resources).parse(line, year: 2026) == expected, "\(line)")
+    ] as [(String, Routed)])
+    func requests(line: String, expected: Routed) {
+        #expect(Rules.route(line) == expected, "\(line)")
     }
 
     @Test("lines that only mention the words are not requests")
     func notRequests() {
-        let parser = IntentParser(resources: Fixtures.resources)
         for line in ["I'm done eating for today", "I had a plan to eat 2 eggs", "finished 2 eggs and toast"] {
-            let intent = parser.parse(line, year: 2026)
+            let intent = Rules.route(line)
             #expect(intent != .logPlannedSession && intent != .trainingPlan, "\(line): \(intent)")
         }
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Workout parser")
 struct WorkoutParserTests {
-    let parser = WorkoutParser(exercises: Fixtures.exercises)
+    let parser = WorkoutParser(exercises: Fixtures.exercises, language: Fixtures.language)
 
     @Test("squat 3x5 100kg")
     func squat() throws {

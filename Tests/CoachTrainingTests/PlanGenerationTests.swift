@@ -1,10 +1,11 @@
 import CoachDomain
 import Testing
 @testable import CoachTraining
+import TestThreads
 
 /// Plans over days (1–7) x experience x equipment x goals: every exercise doable, sessions on
 /// the training days within their minutes, weekly sets per muscle in range.
-@Suite("Plan generation")
+@Suite("Plan generation", .ownThread)
 struct PlanGenerationTests {
     static let gearSets: [Set<Equipment>] = [
         [.none], [.dumbbells, .bench], [.barbell, .rack, .bench], [.barbell, .rack, .bench, .dumbbells, .pullUpBar],

@@ -2,12 +2,13 @@ import CoachDomain
 import Foundation
 import Testing
 @testable import CoachTraining
+import TestThreads
 
 /// Twelve weeks of a simulated trainee following the plan: how often the prescribed load lets
 /// the target reps be done at about the target effort without being far too easy, and how well
 /// the loads track the trainee's true strength. The figures are in `Benchmarks/README.md`
 /// ("Training: simulated trainee"); `swift test --filter SimulatedTrainee` prints them.
-@Suite("Simulated trainee")
+@Suite("Simulated trainee", .ownThread)
 struct SimulatedTraineeTests {
     struct Case: CustomStringConvertible, Sendable {
         let level: Experience

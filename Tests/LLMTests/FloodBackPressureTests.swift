@@ -21,7 +21,8 @@ struct FloodBackPressureTests {
                             steps: Array(repeating: .send(chunk), count: 2_000))
     }
 
-    @Test("a slow consumer holds the flood back; a cancelled turn stops its producer within a bounded number of events")
+    @Test("a slow consumer holds the flood back; a cancelled turn stops its producer within a bounded number of events",
+          .timeLimit(.minutes(2)))
     func floodThenCancel() async throws {
         let server = try FakeOpenAI.server { _ in Self.flood() }
         let client = HTTPStreamingClient()
@@ -48,12 +49,14 @@ struct FloodBackPressureTests {
 
         func chatStream(_ outlets: [StreamProbe.Outlet]) -> StreamProbe.Outlet? { outlets.first { $0.kind == "ChatEvent" } }
         // Held back: the provider's stream and the turn's both wait for room. (Without a bound,
-        // the provider never waits; 5,000 events offered means it is not held back.)
+        // the provider never waits; 5,000 events offered means it is not held back. A stream
+        // that ended, the request failed, is never held back either: the test fails, not hangs.)
         await probe.wait { outlets in
             guard let chat = chatStream(outlets) else { return false }
-            return chat.offered > 5_000 || outlets.allSatisfy(\.waiting)
+            return chat.offered > 5_000 || chat.finished || outlets.allSatisfy(\.waiting)
         }
         let held = try #require(chatStream(probe.snapshot))
+        #expect(!held.finished, "the provider's stream ended instead of waiting for the consumer")
         // Two bounded hops (64 each: the provider's stream and the turn's), plus what one body buffer
         // holds (at most 64 KB: about 60 events), plus the three read.
         #expect(held.offered <= 64 + 64 + 70 + 3, "decoded \(held.offered) events for a consumer that read 3")

@@ -128,7 +128,7 @@ struct OrchestratorOverHTTPTests {
         let quick = try FakeOllama.server { _ in .stream(FakeOllama.textStream, contentType: "application/x-ndjson") }
         defer { slow.stop(); quick.stop() }
         let client = HTTPStreamingClient()
-        let timeouts = HTTPTimeouts(connect: .seconds(20), firstByte: .milliseconds(300), idle: .seconds(20))
+        let timeouts = HTTPTimeouts.relaxed(firstByte: .milliseconds(300))
         let orchestrator = try Self.orchestrator(
             [try FakeGemini.provider(slow, client: client, timeouts: timeouts), try FakeOllama.provider(quick, client: client)],
             choices: "gemini,ollama")

@@ -1,11 +1,12 @@
 import LLM
 import Testing
+import TestThreads
 
 /// Property tests over random inputs (a fixed number of seeded cases, so the run is bounded
 /// and repeatable): whatever the bytes and however they are chunked, the parsers give the
 /// same result as for the whole input, never crash, never hold more than their line limit,
 /// and give back exactly what a well-formed stream encoded.
-@Suite struct ParserPropertyTests {
+@Suite(.ownThread) struct ParserPropertyTests {
     /// Random byte strings biased towards the characters the framings care about.
     static func noise(_ generator: inout SeededGenerator, length: Int) -> [UInt8] {
         let alphabet = Array("data:event:id:\r\n\n\n: x{}\"é".utf8) + [0x00, 0xFF, 0xC3]

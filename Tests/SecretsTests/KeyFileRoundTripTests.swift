@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Secrets
+import TestThreads
 
 @Suite("Key file round trip")
 struct KeyFileRoundTripTests {
@@ -105,7 +106,7 @@ struct KeyFileRoundTripTests {
         }
     }
 
-    @Test("the default parameters (scrypt logN 18, r 8, p 1) work end to end")
+    @Test("the default parameters (scrypt logN 18, r 8, p 1) work end to end", .ownThread)
     func defaultParameters() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

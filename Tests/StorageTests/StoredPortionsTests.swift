@@ -3,7 +3,7 @@ import GRDB
 import Testing
 @testable import Storage
 
-/// Issue 19: since `v13-stored-portions` a day's items and sets keep what reading them back used
+/// Issue 19: since `v14-stored-portions` a day's items and sets keep what reading them back used
 /// to rebuild from the data files (`foods.json`, `exercises.json`), so `:today` and `:week` read
 /// neither; rows stored before keep NULL and are rebuilt as they were.
 @Suite("Stored portions")

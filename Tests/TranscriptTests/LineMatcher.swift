@@ -8,10 +8,15 @@ import Foundation
 enum LineMatcher {
     static let anyLines = "{{...}}"
 
-    /// Whether `actual` matches the pattern line `expected`.
-    static func matches(_ expected: String, _ actual: String) -> Bool {
-        guard expected.contains("{{") else { return expected == actual }
-        return actual.wholeMatch(of: regex(for: expected)) != nil
+    /// The regex of a line with placeholders; nil for a plain line, which must be equal.
+    private static func pattern(for expected: String) -> Regex<AnyRegexOutput>? {
+        expected.contains("{{") ? regex(for: expected) : nil
+    }
+
+    /// Whether `actual` matches the line `expected`, whose regex is `pattern`.
+    private static func matches(_ pattern: Regex<AnyRegexOutput>?, _ expected: String, _ actual: String) -> Bool {
+        guard let pattern else { return expected == actual }
+        return actual.wholeMatch(of: pattern) != nil
     }
 
     private static func regex(for pattern: String) -> Regex<AnyRegexOutput> {
@@ -39,6 +44,10 @@ enum LineMatcher {
     /// lines kept with their placeholders, the rest taken from the actual output).
     static func compare(expected: [String], actual: [String]) -> (diff: String, merged: [String])? {
         let n = expected.count, m = actual.count
+        // Each pattern is compiled once, not once per pair of lines the alignment tries (which
+        // made a long transcript's comparison compute for seconds).
+        let patterns = expected.map { $0 == anyLines ? nil : pattern(for: $0) }
+        func matches(_ i: Int, _ j: Int) -> Bool { Self.matches(patterns[i], expected[i], actual[j]) }
         // best[i][j]: can expected[i...] match actual[j...]? and how many lines align.
         var memo = [[Int?]](repeating: [Int?](repeating: nil, count: m + 1), count: n + 1)
         func score(_ i: Int, _ j: Int) -> Int {
@@ -51,7 +60,7 @@ enum LineMatcher {
             } else if j == m { result = -(n - i) }
             else {
                 result = max(score(i + 1, j) - 1, score(i, j + 1) - 1)
-                if matches(expected[i], actual[j]) { result = max(result, score(i + 1, j + 1) + 1) }
+                if matches(i, j) { result = max(result, score(i + 1, j + 1) + 1) }
             }
             memo[i][j] = result
             return result
@@ -63,7 +72,7 @@ enum LineMatcher {
             if i < n && expected[i] == anyLines {
                 if score(i + 1, j) == current { merged.append(expected[i]); i += 1 }
                 else { diff.append("  \(actual[j])"); j += 1 }
-            } else if i < n && j < m && matches(expected[i], actual[j]) && score(i + 1, j + 1) + 1 == current {
+            } else if i < n && j < m && matches(i, j) && score(i + 1, j + 1) + 1 == current {
                 diff.append("  \(actual[j])"); merged.append(expected[i]); i += 1; j += 1
             } else if i < n && (j == m || score(i + 1, j) - 1 == current) {
                 diff.append("- \(expected[i])"); ok = false; i += 1

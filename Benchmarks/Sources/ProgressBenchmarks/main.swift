@@ -38,7 +38,8 @@ let handle = await StoreHandle.open(at: folder.appendingPathComponent("airfit.sq
 let dayClock = StorageDayClock()
 let nutritionLog = StorageNutritionLog(handle: handle, clock: dayClock, foods: resources.foods)
 let workoutLog = StorageWorkoutLog(handle: handle, clock: dayClock, exercises: resources.exercises)
-let coach = CoachPorts(profiles: StorageProfileStore(handle: handle), nutrition: nutritionLog, workouts: workoutLog,
+let coach = CoachPorts(profiles: StorageProfileStore(handle: handle, loadingLanguage: { resources.language }),
+                       nutrition: nutritionLog, workouts: workoutLog,
                        goals: StorageGoalStore(handle: handle), eraser: StorageLogEraser(nutrition: nutritionLog, workouts: workoutLog))
 let ports = ProgressPorts(coach: coach, weighIns: StorageWeighInLog(handle: handle),
                           history: StorageProgressHistory(nutrition: nutritionLog, workouts: workoutLog),
@@ -47,8 +48,8 @@ try await coach.goals.setGoal(Goal(kind: .dailyKcal, target: 2_200))
 try await coach.goals.setGoal(Goal(kind: .dailyProtein, target: 150))
 
 // Two years of logs.
-let nutrition = NutritionParser(foods: resources.foods)
-let workouts = WorkoutParser(exercises: resources.exercises)
+let nutrition = NutritionParser(foods: resources.foods, language: resources.language)
+let workouts = WorkoutParser(exercises: resources.exercises, language: resources.language)
 let mealTexts = ["2 eggs and a slice of toast", "150 g chicken breast and 200 g rice", "a banana and 200 g greek yogurt",
                  "100 g oats with 250 ml milk", "200 g salmon and 300 g potatoes", "an apple and 30 g almonds"]
 let workoutTexts = ["squat 3x5 100kg, bench 3x8 60kg", "deadlift 3x5 140kg, pull-ups 3x8", "ran 5 km in 28 min",

@@ -6,7 +6,7 @@ import Storage
 /// A Coach ``FoodItem`` <-> a `foodItem` row.
 ///
 /// The row keeps name, quantity, unit, kcal, protein, carbs and fat exactly, and, since
-/// `v13-stored-portions`, the grams and `isEstimate` of an item whose grams are known (logged by
+/// `v14-stored-portions`, the grams and `isEstimate` of an item whose grams are known (logged by
 /// the coach); reading such a row needs no food list. A row without them (stored before, or
 /// imported: an export's `food.csv` has no grams) is rebuilt as it always was:
 /// - grams: the quantity when the unit is "g"; else, for a food of the food list, from the stored

@@ -14,7 +14,7 @@ public protocol LogbookRows: Sendable {
     /// The rows of `entry`, timed `time`.
     static func rows(of entry: LogEntry<Line>, at time: Date) -> EntryLog<Entry>
     /// The reference, asked for only when there are rows that need it: a read that finds nothing
-    /// or only rows that keep all they hold (`v13-stored-portions`), and a command that reads no
+    /// or only rows that keep all they hold (`v14-stored-portions`), and a command that reads no
     /// entry (`:weight`), never loads the data file behind it.
     func reference() async throws -> Reference?
     /// Whether reading `log` back needs the reference (a row stored before its table kept everything).

@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import Foundation
 import LLM
 import Storage
@@ -12,11 +13,17 @@ public struct StorageProfileStore: ProfileStore, OnboardingStore {
     public let handle: StoreHandle
     /// The clock: ages are kept as birth years, read against the current year.
     public let now: @Sendable () -> Date
+    /// The coach's language, got only when a column holds words to read (an older version's
+    /// "mostly sitting at a desk"): a profile of typed values needs none.
+    let loadingLanguage: @Sendable () async throws -> Language
 
-    /// The profile of the database behind `handle`.
-    public init(handle: StoreHandle, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// The profile of the database behind `handle`; `loadingLanguage` gives the language that
+    /// reads stored words.
+    public init(handle: StoreHandle, now: @escaping @Sendable () -> Date = { Date() },
+                loadingLanguage: @escaping @Sendable () async throws -> Language) {
         self.handle = handle
         self.now = now
+        self.loadingLanguage = loadingLanguage
     }
 
     var year: Int { Calendar(identifier: .gregorian).component(.year, from: now()) }
@@ -25,7 +32,9 @@ public struct StorageProfileStore: ProfileStore, OnboardingStore {
         guard let store = try await handle.storeForReading() else { return nil }
         let user = try await store.users.primary()
         guard let row = try await store.users.profile(userId: user.id ?? 0) else { return nil }
-        return Profile(columns: row.columns.mapValues(Self.json), year: year)
+        let columns = row.columns.mapValues(Self.json)
+        let language = Profile.holdsWords(columns, year: year) ? try await loadingLanguage() : Language(lexicon: Lexicon(entries: []))
+        return Profile(columns: columns, year: year, language: language)
     }
 
     public func saveProfile(_ profile: Profile) async throws {

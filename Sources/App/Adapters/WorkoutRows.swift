@@ -7,7 +7,7 @@ import Storage
 public typealias StorageWorkoutLog = StorageLogbook<WorkoutRows>
 
 /// A session is one workout row (the user's words in `notes`; `name` is left nil) with one set row
-/// per performed set (``Coach/WorkoutSet/performedSets``), its kind kept (`v13-stored-portions`);
+/// per performed set (``Coach/WorkoutSet/performedSets``), its kind kept (`v14-stored-portions`);
 /// reading groups the rows back into lines (``Coach/WorkoutSet/grouped(_:exercises:)``), a row
 /// stored without its kind taking it from the exercise catalog.
 public struct WorkoutRows: LogbookRows {
@@ -28,7 +28,7 @@ public struct WorkoutRows: LogbookRows {
         let rows = session.sets.flatMap(\.performedSets).map { row in
             WorkoutSetRecord(exercise: row.exercise, setNumber: row.setNumber, reps: row.reps, weightKg: row.weightKg,
                              durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters, reserve: row.reserve,
-                             kind: row.kind?.rawValue)
+                             kind: row.kind?.rawValue, steps: row.steps)
         }
         return Storage.WorkoutLog(workout: WorkoutRecord(time: time, notes: session.description), sets: rows)
     }
@@ -42,7 +42,7 @@ public struct WorkoutRows: LogbookRows {
         let rows = log.sets.map { set in
             PerformedSet(exercise: set.exercise, setNumber: set.setNumber, reps: set.reps, weightKg: set.weightKg,
                          durationSeconds: set.durationSeconds, distanceMeters: set.distanceMeters, reserve: set.reserve,
-                         kind: set.kind.flatMap(ExerciseKind.init(rawValue:)))
+                         kind: set.kind.flatMap(ExerciseKind.init(rawValue:)), steps: set.steps)
         }
         return WorkoutSession(day: day, description: log.workout.notes ?? log.workout.name ?? "",
                               sets: WorkoutSet.grouped(rows, exercises: exercises))

@@ -25,6 +25,7 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         try await TransferSession.perform(global) { ports, resources, store, clock, console in
             await HomeBackup.importPaths(files, ports: ports, store: store, exercises: resources.exercises,
+                                         lexicon: resources.language.lexicon,
                                          today: clock.today(), console: console)
         }
     }

@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import Foundation
 
@@ -7,13 +8,13 @@ import Foundation
 enum HistoryTransfer {
     /// Imports the CSV file at `path` and returns the report's lines; throws when the file cannot
     /// be read or recognised (then nothing is stored).
-    static func importFile(_ path: String, ports: ProgressPorts, exercises: ExerciseCatalog,
+    static func importFile(_ path: String, ports: ProgressPorts, exercises: ExerciseCatalog, lexicon: Lexicon,
                            today: CalendarDay) async throws -> [String] {
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         let data: Data
         do { data = try CSVReader.contents(of: url) } catch { throw TransferError("cannot read \(path): \(error)") }
         let unit = WeightUnit.preferred(by: try? await ports.coach.profiles.loadProfile())
-        let plan = try ImportReader(defaultUnit: unit, today: today, exercises: exercises)
+        let plan = try ImportReader(defaultUnit: unit, today: today, exercises: exercises, lexicon: lexicon)
             .read(CSVReader.decode(data), file: url.lastPathComponent)
         var stored = StoredImport()
         if plan.batch.count > 0 {

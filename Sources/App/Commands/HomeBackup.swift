@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import Foundation
 import Storage
@@ -113,13 +114,14 @@ enum HomeBackup {
     /// Imports each of `paths` (backup folders and files) and writes the reports; false when one
     /// could not be imported (its error is written, the others still are).
     static func importPaths(_ paths: [String], ports: ProgressPorts, store: StoreHandle, exercises: ExerciseCatalog,
-                            today: CalendarDay, console: Console) async -> Bool {
+                            lexicon: Lexicon, today: CalendarDay, console: Console) async -> Bool {
         var succeeded = true
         for path in paths {
             do {
                 for url in try files(at: path) {
                     do {
-                        for line in try await importFile(url, ports: ports, store: store, exercises: exercises, today: today) {
+                        for line in try await importFile(url, ports: ports, store: store, exercises: exercises, lexicon: lexicon,
+                                                             today: today) {
                             console.line(line)
                         }
                     } catch {
@@ -137,7 +139,7 @@ enum HomeBackup {
 
     /// Imports one file of a backup (or any CSV) and returns the report's lines.
     static func importFile(_ url: URL, ports: ProgressPorts, store: StoreHandle, exercises: ExerciseCatalog,
-                           today: CalendarDay) async throws -> [String] {
+                           lexicon: Lexicon, today: CalendarDay) async throws -> [String] {
         let name = url.lastPathComponent
         if name == manifestName {
             let manifest = try readManifest(url)
@@ -158,7 +160,7 @@ enum HomeBackup {
             }
             return report(name, "airfit conversations", try await archive.restore(conversations))
         }
-        return try await HistoryTransfer.importFile(url.path, ports: ports, exercises: exercises, today: today)
+        return try await HistoryTransfer.importFile(url.path, ports: ports, exercises: exercises, lexicon: lexicon, today: today)
     }
 
     static func read(_ url: URL) throws -> Data {

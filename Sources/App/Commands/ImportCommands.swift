@@ -11,6 +11,7 @@ enum ImportCommands {
             (arguments: CommandArguments, ports: ProgressPorts, resources: CoachResources, store: StoreHandle, clock: AppClock,
              console: Console) in
             _ = await HomeBackup.importPaths(arguments.words, ports: ports, store: store, exercises: resources.exercises,
+                                             lexicon: resources.language.lexicon,
                                              today: clock.today(), console: console)
             return .proceed
         },

@@ -1,6 +1,8 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import CoachProgress
+import DI
 import LLM
 
 /// `:profile`: what the coach knows about the user, in their units, with the targets.
@@ -9,10 +11,10 @@ enum ProfileCommands {
     static let all: [MetaCommand] = [
         MetaCommand("profile", usage: "[set FIELD VALUE]", summary: "what the coach knows about you; set: change one field",
                     arity: 0...40, positionalCompleter: { _, before, prefix in complete(before, prefix) }) {
-            (arguments: CommandArguments, ports: CoachPorts, clock: AppClock, console: Console) in
+            (arguments: CommandArguments, ports: CoachPorts, clock: AppClock, console: Console, language: Lazy<Language>) in
             switch arguments[0] {
             case nil: try await show(ports, today: clock.today(), console)
-            case "set": try await set(arguments, ports, today: clock.today(), console)
+            case "set": try await set(arguments, ports, language: try await language.get(), today: clock.today(), console)
             case let other?: throw CommandUsageError("unknown argument '\(other)'")
             }
             return .proceed
@@ -42,10 +44,11 @@ enum ProfileCommands {
         console.line("(change any of it: :profile set FIELD VALUE, or tell the coach: \"I weigh \(WeightUnit.preferred(by: profile) == .lb ? "175 lb" : "79 kg")\")")
     }
 
-    static func set(_ arguments: CommandArguments, _ ports: CoachPorts, today: CalendarDay, _ console: Console) async throws {
+    static func set(_ arguments: CommandArguments, _ ports: CoachPorts, language: Language, today: CalendarDay,
+                    _ console: Console) async throws {
         let names = ProfileFields.all.map(\.key).joined(separator: ", ")
         guard let name = arguments[1] else { throw CommandUsageError("which field? one of \(names)") }
-        guard let field = ProfileFields.field(named: name) else {
+        guard let field = ProfileFields.field(named: name, language: language) else {
             throw CommandUsageError("no field '\(name)'; the fields are \(names)")
         }
         let value = arguments.rest(from: 2)
@@ -55,7 +58,7 @@ enum ProfileCommands {
         }
         let year = today.year
         let profile = try await ports.profiles.loadProfile() ?? Profile()
-        let checked = field.validate(.string(value), in: profile.context(year: year))
+        let checked = field.validate(.string(value), in: profile.context(year: year), language: language)
         // "clear" takes the value back; so does "none" where it is not a value (for equipment or
         // allergies "none" is one).
         let refused = if case .failure = checked { true } else { false }

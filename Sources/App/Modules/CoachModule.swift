@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import DI
 import Foundation
@@ -22,25 +23,25 @@ struct CoachModule: ServiceModule {
         registry.register(FoodDatabase.self) { (resources: AppResources) in try CoachResources.foods(root: resources.root) }
         registry.register(ExerciseCatalog.self) { (resources: AppResources) in try CoachResources.exercises(root: resources.root) }
         registry.register(CoachingLibrary.self) { (resources: AppResources) in try CoachResources.library(root: resources.root) }
-        registry.register(TrainingPhrases.self) { (resources: AppResources) in try TrainingPhrases.load(root: resources.root) }
+        registry.register(Language.self) { (resources: AppResources) in try CoachResources.language(root: resources.root) }
         registry.register(CoachResources.self) { (
-            foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, training: TrainingPhrases, resources: AppResources
+            foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, language: Language, resources: AppResources
         ) in
             CoachResources(foods: foods, exercises: exercises, library: library, personas: try CoachResources.personas(root: resources.root),
-                           promptsDirectory: try CoachResources.promptsDirectory(root: resources.root), trainingPhrases: training)
+                           promptsDirectory: try CoachResources.promptsDirectory(root: resources.root), language: language)
         }
         registry.register((any ChatProvider).self, name: "offline") { (
-            resources: CoachResources, ports: CoachPorts, intents: IntentParser, clock: AppClock
+            resources: CoachResources, ports: CoachPorts, readers: OfflineReaders, clock: AppClock
         ) in
-            OfflineCoachProvider(resources: resources, ports: ports, intents: intents, today: clock.today)
+            OfflineCoachProvider(resources: resources, ports: ports, readers: readers, today: clock.today)
         }
         registry.register(MealAdvisor.self, using: MealAdvisor.init(foods:days:))
         registry.register(PromptLibrary.self) { (resources: AppResources) in
             PromptLibrary(directory: try CoachResources.promptsDirectory(root: resources.root))
         }
-        registry.register(NutritionParser.self, using: NutritionParser.init(foods:))
-        registry.register(WorkoutParser.self, using: WorkoutParser.init(exercises:))
-        registry.register(IntentParser.self, using: IntentParser.init(nutrition:workouts:library:training:))
+        registry.register(NutritionParser.self, using: NutritionParser.init(foods:language:))
+        registry.register(WorkoutParser.self, using: WorkoutParser.init(exercises:language:))
+        registry.register(OfflineReaders.self, using: OfflineReaders.init(language:nutrition:workouts:library:))
 
         registry.register((any FoodEstimator).self, name: "model", using: ModelFoodEstimator.init(orchestrator:prompts:))
         registry.register((any FoodEstimator).self, name: "database", using: FoodListOnly.init)

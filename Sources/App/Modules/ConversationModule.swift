@@ -37,25 +37,27 @@ struct ConversationModule: ServiceModule {
         // Onboarding keeps its place in the store, not here; it is per turn because a model
         // reading the answers reports to the turn's monitor.
         registry.register(OnboardingConductor.self, lifetime: turn.lifetime, scope: turn.scope) { (
-            ports: CoachPorts, intents: IntentParser, resources: CoachResources, orchestrator: Orchestrator, prompts: PromptLibrary,
+            ports: CoachPorts, intents: OfflineReaders, resources: CoachResources, orchestrator: Orchestrator, prompts: PromptLibrary,
             monitor: TurnMonitor, clock: AppClock
         ) in
             // Answers are read by the extraction task's model when it starts at one, else offline.
             let interpreter: any ProfileInterpreter = CoachModule.startsAtModel(orchestrator.routing, task: .extraction)
                 ? ExtractionProfileInterpreter(
                     provider: orchestrator.provider(for: .extraction, onNotice: monitor.notice, onUsage: monitor.record),
-                    prompts: prompts)
-                : OfflineProfileInterpreter()
-            return OnboardingConductor(ports: ports, intents: intents, personas: resources.personas, interpreter: interpreter,
-                                       today: clock.today)
+                    prompts: prompts, language: resources.language)
+                : OfflineProfileInterpreter(language: resources.language)
+            return OnboardingConductor(ports: ports, intents: intents, language: resources.language, personas: resources.personas,
+                                       interpreter: interpreter, today: clock.today)
         }
         registry.register(CoachEngine.self, lifetime: turn.lifetime, scope: turn.scope) { (
             orchestrator: Orchestrator, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary, resources: CoachResources,
-            monitor: TurnMonitor, onboarding: OnboardingConductor, clock: AppClock, plans: Lazy<any TrainingPlanStore>
+            monitor: TurnMonitor, onboarding: OnboardingConductor, clock: AppClock, plans: Lazy<any TrainingPlanStore>,
+            facts: Lazy<SituationFactsBuilder>
         ) in
             CoachEngine(provider: orchestrator.provider(for: .chat, onNotice: monitor.notice, onUsage: monitor.record),
                         executor: executor, ports: ports, prompts: prompts, today: clock.today, personas: resources.personas,
-                        onboarding: onboarding, planSummary: { await TrainingCoach.promptSummary(from: try? await plans.get()) })
+                        onboarding: onboarding, planSummary: { await TrainingCoach.promptSummary(from: try? await plans.get()) },
+                        userState: { (try? await facts.get().facts()).map(CompactState.text) })
         }
         registry.register(CoachSession.self, lifetime: turn.lifetime, scope: turn.scope,
                           using: CoachSession.init(engine:conversation:))

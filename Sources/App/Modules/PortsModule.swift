@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import CoachTraining
 import DI
@@ -24,8 +25,9 @@ struct PortsModule: ServiceModule {
         registry.register(StorageWorkoutLog.self) { (handle: StoreHandle, clock: StorageDayClock, exercises: Lazy<ExerciseCatalog>) in
             StorageWorkoutLog(handle: handle, clock: clock, loadingExercises: { try await exercises.get() })
         }
-        registry.register(StorageProfileStore.self) { (handle: StoreHandle, clock: StorageDayClock) in
-            StorageProfileStore(handle: handle, now: clock.now)
+        // The language reads only a profile stored as words (an older version's): got then.
+        registry.register(StorageProfileStore.self) { (handle: StoreHandle, clock: StorageDayClock, language: Lazy<Language>) in
+            StorageProfileStore(handle: handle, now: clock.now, loadingLanguage: { try await language.get() })
         }
 
         // One snapshot of the store per unit of work (a message, a command, an MCP call): the ports

@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import DI
 
@@ -21,19 +22,22 @@ struct ToolModule: ServiceModule {
         ) in
             BoundTool(LogWorkoutTool(parser: parser, sessions: sessions, days: days))
         }
-        registry.register(BoundTool.self, name: SetGoalTool.name) { (goals: any GoalStore, days: CoachContextReader) in
-            BoundTool(SetGoalTool(goals: goals, days: days))
+        // Their arguments take words beside the canonical values ("calories", "food"): the lexicon's.
+        registry.register(BoundTool.self, name: SetGoalTool.name) { (goals: any GoalStore, days: CoachContextReader, language: Language) in
+            BoundTool(SetGoalTool(goals: goals, days: days), words: language.lexicon)
         }
         registry.register(BoundTool.self, name: TodaySummaryTool.name) { (days: CoachContextReader) in
             BoundTool(TodaySummaryTool(days: days))
         }
-        registry.register(BoundTool.self, name: UpdateProfileTool.name) { (profiles: any ProfileStore, days: CoachContextReader) in
-            BoundTool(UpdateProfileTool(profiles: profiles, days: days))
+        registry.register(BoundTool.self, name: UpdateProfileTool.name) { (
+            profiles: any ProfileStore, days: CoachContextReader, language: Language
+        ) in
+            BoundTool(UpdateProfileTool(profiles: profiles, days: days, language: language))
         }
         registry.register(BoundTool.self, name: RemoveLastEntryTool.name) { (
-            eraser: any LogEraser, foods: FoodDatabase, days: CoachContextReader
+            eraser: any LogEraser, foods: FoodDatabase, days: CoachContextReader, language: Language
         ) in
-            BoundTool(RemoveLastEntryTool(eraser: eraser, foods: foods, days: days))
+            BoundTool(RemoveLastEntryTool(eraser: eraser, foods: foods, days: days), words: language.lexicon)
         }
         registry.register(BoundTool.self, name: LogWeightTool.name) { (profiles: any ProfileStore, weighIns: any WeighInLog) in
             BoundTool(LogWeightTool(profiles: profiles, weighIns: weighIns))

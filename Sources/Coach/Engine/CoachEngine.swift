@@ -41,6 +41,8 @@ public struct CoachEngine: Sendable {
     public let executor: ToolExecutor
     /// The training plan's summary for the system prompt, when one has been made.
     let planSummary: @Sendable () async -> String?
+    /// Where the user stands (``CompactState``) for the system prompt; nil when it cannot be read.
+    let userState: @Sendable () async -> String?
     /// Renders the system prompt.
     public let systemPrompt: SystemPromptBuilder
     /// Model, sampling, tool-round limit and persona.
@@ -59,12 +61,16 @@ public struct CoachEngine: Sendable {
     ///   - personas: archetypes for `{{persona}}` when `options.persona` is nil (none: a built-in line).
     ///   - onboarding: answers messages while onboarding is under way.
     /// - Parameter planSummary: the training plan's summary for the system prompt (nil: none made yet).
+    /// - Parameter userState: where the user stands, for the system prompt (``CompactState/text(_:)`` of the
+    ///   turn's ``SituationFacts``; nil: not available).
     public init(provider: any ChatProvider, executor: ToolExecutor, ports: CoachPorts, prompts: PromptLibrary,
                 today: @escaping @Sendable () -> CalendarDay, options: CoachEngineOptions = CoachEngineOptions(),
                 personas: [PersonaArchetype] = [], onboarding: OnboardingConductor? = nil,
-                planSummary: @escaping @Sendable () async -> String? = { nil }) {
+                planSummary: @escaping @Sendable () async -> String? = { nil },
+                userState: @escaping @Sendable () async -> String? = { nil }) {
         self.provider = provider
         self.planSummary = planSummary
+        self.userState = userState
         self.executor = executor
         self.systemPrompt = SystemPromptBuilder(prompts: prompts, personas: personas)
         self.options = options
@@ -81,7 +87,7 @@ public struct CoachEngine: Sendable {
         let saved = options.persona == nil ? try? await ports.personas?.activePersona()?.text : nil
         // The plan's summary when one has been made, so a model's advice matches it.
         let plan = await planSummary()
-        return try systemPrompt.render(context: context, persona: options.persona ?? saved, plan: plan)
+        return try systemPrompt.render(context: context, persona: options.persona ?? saved, plan: plan, state: await userState())
     }
 
     /// Runs a turn whose history (ending with the user's message) is `history`.

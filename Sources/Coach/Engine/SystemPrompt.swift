@@ -2,7 +2,7 @@ import CoachDomain
 import CoachMeals
 
 /// Builds the coach's system prompt from `Prompts/coach-system.md`, the persona, the profile,
-/// today's totals and the goals.
+/// today's totals, the goals, where the user stands and the training plan.
 public struct SystemPromptBuilder: Sendable {
     /// The template's name in the prompts folder.
     public static let templateName = "coach-system"
@@ -19,8 +19,10 @@ public struct SystemPromptBuilder: Sendable {
 
     /// The placeholder values for `context`: persona, name, date, style, detail, profile, food (the
     /// diet and restrictions and what they leave out), targets, totals, goals, and the training plan's
-    /// summary (`plan`; nil when none has been made).
-    public static func values(for context: CoachContext, persona: String?, plan: String? = nil) -> [String: String] {
+    /// summary (`plan`; nil when none has been made), and where the user stands (`state`: ``CompactState``'s
+    /// lines; nil when they could not be read).
+    public static func values(for context: CoachContext, persona: String?, plan: String? = nil,
+                              state: String? = nil) -> [String: String] {
         let profile = context.profile
         let lines = profile.lines(in: profile.context(year: context.day.year))
         let profileText = lines.isEmpty
@@ -58,14 +60,15 @@ public struct SystemPromptBuilder: Sendable {
             "totals": totals.joined(separator: "\n"),
             "goals": goals,
             "food": food,
+            "state": state ?? "Not available this turn: the tools (today_summary, week_summary) give the numbers.",
             "plan": plan ?? "None made yet. The training_plan tool makes one from the profile; today_session gives a day's "
                 + "session with loads from what they logged.",
         ]
     }
 
     /// Renders the system prompt (reading the template now). Throws ``PromptError``.
-    public func render(context: CoachContext, persona: String?, plan: String? = nil) throws -> String {
+    public func render(context: CoachContext, persona: String?, plan: String? = nil, state: String? = nil) throws -> String {
         let text = persona ?? personas.persona(for: context.profile)?.text
-        return try prompts.template(named: Self.templateName).render(Self.values(for: context, persona: text, plan: plan))
+        return try prompts.template(named: Self.templateName).render(Self.values(for: context, persona: text, plan: plan, state: state))
     }
 }

@@ -1,41 +1,50 @@
 import CoachDomain
+import CoachLanguage
 
 /// Reads targets set by hand from plain words: "my goal is 2200 kcal a day", "set protein goal
 /// to 150g", "4 workouts a week". Goals of direction and weight ("I want to lose 5 kg") are
-/// profile facts (``ProfileParser``).
+/// profile facts (``ProfileParser``). The words are goals.lexicon's (`target_trigger`, `macro`,
+/// `target_count`, `target_week`); the numbers and energy units are the grammar's.
 enum GoalPhrases {
-    static let triggers = ["goal", "target", "aim", "set", "want", "like to", "trying", "should be", "from now on",
-                           "per day", "a day", "daily", "each day", "every day", "per week", "a week", "weekly",
-                           "each week", "every week", "reach", "get to"]
-
-    static func request(in bare: String, isQuestion: Bool) -> GoalRequest? {
-        let words = TextTools.tokens(bare).flatMap { FoodUnits.splitAttached($0) }
-        let phrases = PhraseText(bare)
-        let hasTrigger = triggers.contains { phrases.contains($0) }
-        guard hasTrigger, !isQuestion || bare.hasPrefix("can you set") || bare.hasPrefix("could you set") else { return nil }
-        return numericGoal(words, bare)
+    /// The target `line` sets, if it sets one. A question sets none, unless it asks the coach to
+    /// set one ("can you set my protein to 150 g?").
+    static func request(in line: Utterance, isQuestion: Bool) -> GoalRequest? {
+        guard line.has("target_trigger") else { return nil }
+        guard !isQuestion || line.act == .request && line.has("mention", "verb") else { return nil }
+        return numericGoal(line)
     }
 
-    private static func numericGoal(_ words: [String], _ bare: String) -> GoalRequest? {
-        for (index, word) in words.enumerated() {
-            guard NumberWords.isNumeric(word), let value = NumberWords.value(word) else { continue }
-            let next = index + 1 < words.count ? words[index + 1] : ""
-            let window = words[max(0, index - 4)..<min(words.count, index + 4)].joined(separator: " ")
-            if ["kcal", "calories", "cals", "calorie", "kcals", "cal"].contains(next) {
+    private static func numericGoal(_ line: Utterance) -> GoalRequest? {
+        let hasKcal = line.spans.contains { $0.gives("unit", "kcal") }
+        let weekly = line.has("target_week")
+        for index in line.tokens.indices where line.tokens[index].kind == .number {
+            guard let reading = line.number(at: index), !reading.isArticle, !reading.isNegative else { continue }
+            let value = reading.value
+            let next = reading.range.upperBound
+            if line.span(at: next, "unit", "kcal") != nil {
                 return GoalRequest(kind: .dailyKcal, value: value, unit: "kcal")
             }
-            if ["workouts", "sessions", "times", "days", "workout", "session"].contains(next),
-               window.contains("week") || bare.contains("week") {
+            if line.span(at: next, "target_count") != nil, weekly {
                 return GoalRequest(kind: .weeklyWorkouts, value: value, unit: "workouts")
             }
-            for (macro, kind) in [("protein", GoalKind.dailyProtein), ("carb", .dailyCarbs), ("fat", .dailyFat),
-                                  ("fibre", .dailyFibre), ("fiber", .dailyFibre)] where window.contains(macro) {
+            // A nutrient named within four words either side.
+            let window = max(0, index - 4)..<min(line.tokens.count, index + 4)
+            if let kind = window.lazy.compactMap({ line.span(at: $0, "macro") }).first.flatMap(Self.kind) {
                 return GoalRequest(kind: kind, value: value, unit: "g")
             }
-            if bare.contains("calorie") || bare.contains("kcal") {
-                return GoalRequest(kind: .dailyKcal, value: value, unit: "kcal")
-            }
+            if hasKcal { return GoalRequest(kind: .dailyKcal, value: value, unit: "kcal") }
         }
         return nil
+    }
+
+    /// The daily target a `macro` span names.
+    static func kind(_ span: Span) -> GoalKind? {
+        switch span.value(of: "macro") {
+        case "protein": .dailyProtein
+        case "carbs": .dailyCarbs
+        case "fat": .dailyFat
+        case "fibre": .dailyFibre
+        default: nil
+        }
     }
 }

@@ -38,7 +38,7 @@ extension ProgressLogger {
         return (removed, try await ports.weighIns.latest())
     }
 
-    /// "today", "yesterday (…)", "on Friday 20 November 2026".
+    /// The day as a removal names it: today, yesterday (with its date), or on Friday 20 November 2026.
     static func on(_ day: CalendarDay, today: CalendarDay) -> String {
         let text = LogReport.dayText(day, today: today)
         return day >= today.adding(days: -1) ? text : "on " + text

@@ -36,7 +36,7 @@ public enum LogReport {
         parts.isEmpty ? [] : ["Not recognised: " + parts.map { "\"\($0.text)\" (\($0.reason))" }.joined(separator: ", ")]
     }
 
-    /// "today", "yesterday", "Friday 20 November 2026".
+    /// The day in words: today, yesterday, or its long date (Friday 20 November 2026).
     static func dayText(_ day: CalendarDay, today: CalendarDay) -> String {
         if day == today { return "today" }
         if day == today.adding(days: -1) { return "yesterday (\(day.iso))" }

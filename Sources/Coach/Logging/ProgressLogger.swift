@@ -17,8 +17,8 @@ public struct ProgressLogger: Sendable {
 
     /// A logger with parsers of its own over `resources` (tests and tools without a container).
     public init(ports: ProgressPorts, resources: CoachResources) {
-        self.init(ports: ports, nutrition: NutritionParser(foods: resources.foods),
-                  workouts: WorkoutParser(exercises: resources.exercises))
+        self.init(ports: ports, nutrition: NutritionParser(foods: resources.foods, language: resources.language),
+                  workouts: WorkoutParser(exercises: resources.exercises, language: resources.language))
     }
 
     /// Why nothing was logged.

@@ -7,7 +7,12 @@ import LLM
 /// must be complete, non-negative, with 4P + 4C + 9F within 30% of its kcal; otherwise the whole
 /// reply is refused with the reasons (never partly stored).
 public enum NutritionExtraction {
-    /// The structured-output schema: `{"items": [{"name", "grams", "kcal", "protein", "carbs", "fat"}]}`.
+    /// The numbers each item holds, as the schema names them.
+    enum Field: String, CaseIterable {
+        case grams, kcal, protein, carbs, fat
+    }
+
+    /// The structured-output schema: `{"items": [{name, grams, kcal, protein, carbs, fat}]}`.
     public static let schema = ResponseSchema(name: "nutrition", schema: [
         "type": "object",
         "properties": [
@@ -23,7 +28,7 @@ public enum NutritionExtraction {
                         "carbs": ["type": "number"],
                         "fat": ["type": "number"],
                     ],
-                    "required": ["name", "grams", "kcal", "protein", "carbs", "fat"],
+                    "required": .array((["name"] + Field.allCases.map(\.rawValue)).map(JSONValue.string)),
                 ],
             ],
         ],
@@ -59,8 +64,8 @@ public enum NutritionExtraction {
                 problems.append("item \(index + 1) has no name")
                 continue
             }
-            let fields = ["grams", "kcal", "protein", "carbs", "fat"].map { entry[$0]?.numberValue }
-            let missing = zip(["grams", "kcal", "protein", "carbs", "fat"], fields).filter { $0.1 == nil }.map(\.0)
+            let fields = Field.allCases.map { entry[$0.rawValue]?.numberValue }
+            let missing = zip(Field.allCases.map(\.rawValue), fields).filter { $0.1 == nil }.map(\.0)
             guard missing.isEmpty, let grams = fields[0], let kcal = fields[1], let protein = fields[2],
                   let carbs = fields[3], let fat = fields[4] else {
                 problems.append("\(EntryText.clipped(name)): missing \(missing.joined(separator: ", "))")

@@ -4,12 +4,14 @@ import LLM
 
 /// The built-in coach, used when no model provider is configured. It behaves like a model:
 ///
-/// - last message from the user with actionable intents (log food, log a workout, set a goal,
-///   today's summary, facts about themselves) and the matching tools in the request -> one
-///   `.toolCall` per request, in order, and `.done(.toolCalls)` (a message may hold several);
+/// - last message from the user: each request in it is read by every tool's offline rule and
+///   every answer's (``OfflineReaders/readings(of:)``), scored, and the best taken; a tool's
+///   reading the request offers -> one `.toolCall` per request, in order, and `.done(.toolCalls)`
+///   (a message may hold several);
 /// - last message(s) tool results -> a coaching reply that uses the result, today's totals against
 ///   the goals, and the profile (name, goal, style, detail level);
-/// - anything else (questions, greetings, no tools) -> a direct answer from the coaching library.
+/// - anything else (questions, greetings, no tools) -> the answer's reply (the coaching library,
+///   the targets, a greeting ...), or what the tool says when the request does not offer it.
 ///
 /// Replies stream as several `.text` chunks, then `.usage` (estimated at ~4 characters a token)
 /// and `.done(.stop)`. Deterministic: no randomness, and "today" comes from the injected closure.
@@ -21,7 +23,8 @@ public struct OfflineCoachProvider: ChatProvider {
 
     let resources: CoachResources
     let ports: CoachPorts
-    let intents: IntentParser
+    /// The language, parsers and library the rules read with.
+    let readers: OfflineReaders
     let today: @Sendable () -> CalendarDay
     /// The approximate characters per streamed text chunk.
     let chunkSize: Int
@@ -29,21 +32,21 @@ public struct OfflineCoachProvider: ChatProvider {
     /// - Parameters:
     ///   - resources: the food list, exercise list and coaching library.
     ///   - ports: read to know the profile, today's log and the goals (the provider never writes).
-    ///   - intents: the intent parser (and its food and workout parsers) the app shares.
+    ///   - readers: the language, parsers and library the app shares.
     ///   - today: the current day.
-    public init(resources: CoachResources, ports: CoachPorts, intents: IntentParser, today: @escaping @Sendable () -> CalendarDay,
+    public init(resources: CoachResources, ports: CoachPorts, readers: OfflineReaders, today: @escaping @Sendable () -> CalendarDay,
                 chunkSize: Int = 24) {
         self.resources = resources
         self.ports = ports
-        self.intents = intents
+        self.readers = readers
         self.today = today
         self.chunkSize = max(1, chunkSize)
     }
 
-    /// A provider with parsers of its own over `resources` (tests and tools without a container).
+    /// A provider with readers of its own over `resources` (tests and tools without a container).
     public init(resources: CoachResources, ports: CoachPorts, today: @escaping @Sendable () -> CalendarDay,
                 chunkSize: Int = 24) {
-        self.init(resources: resources, ports: ports, intents: IntentParser(resources: resources), today: today,
+        self.init(resources: resources, ports: ports, readers: OfflineReaders(resources: resources), today: today,
                   chunkSize: chunkSize)
     }
 
@@ -82,11 +85,11 @@ public struct OfflineCoachProvider: ChatProvider {
             return textEvents(request.messages.isEmpty ? composer.greeting() : composer.help(), request: request)
         }
         let user = request.messages[userIndex]
-        let parts = requests(in: user.content, profile: composer.profile, year: composer.context.day.year)
+        let parts = requests(in: user.content, profile: composer.profile, today: composer.context.day)
         let results = Array(request.messages.suffix(from: userIndex + 1).filter { $0.role == .tool })
         if request.messages.last?.role == .user {
             let calls = parts.enumerated().compactMap { index, part in
-                toolCall(for: part.intent, id: callID(request.messages.count, index, of: parts.count))
+                part.call(id: callID(request.messages.count, index, of: parts.count))
             }.filter { tools.contains($0.name) }
             if !calls.isEmpty {
                 let usage = Usage(inputTokens: TokenEstimator.estimate(request),
@@ -98,11 +101,11 @@ public struct OfflineCoachProvider: ChatProvider {
         var pending = results[...]
         var replies: [String] = []
         for part in parts {
-            if let call = toolCall(for: part.intent, id: ""), let result = pending.first, result.toolName == call.name {
+            if let call = part.call(id: ""), let result = pending.first, result.toolName == call.name {
                 pending = pending.dropFirst()
                 replies.append(composer.reply(toTool: call.name, content: result.content))
-            } else if results.isEmpty || part.intent != .unknown {
-                replies.append(text(for: part.intent, line: part.text, composer: composer))
+            } else if results.isEmpty || !part.isFallback {
+                replies.append(part.reply(composer))
             }
         }
         for result in pending { replies.append(composer.reply(toTool: result.toolName ?? "", content: result.content)) }
@@ -127,26 +130,30 @@ public struct OfflineCoachProvider: ChatProvider {
         total == 1 ? "call_offline_\(count)" : "call_offline_\(count)_\(index + 1)"
     }
 
-    /// The requests in a message, in order: each line on its own, and a line's sentences on
-    /// their own when each is a request ("I had an apple. How am I doing today?").
-    func requests(in text: String, profile: Profile, year: Int) -> [(text: String, intent: CoachIntent)] {
-        var lines = text.split(whereSeparator: \.isNewline).map { TextTools.collapse(String($0)) }.filter { !$0.isEmpty }
-        // Lines are separate requests only when at least two of them ask for something.
-        if lines.count > 1, lines.filter({ intents.parse($0, profile: profile, year: year) != .unknown }).count < 2 {
+    /// The requests in a message, in order, each read by the rules: each line on its own (when at
+    /// least two of them ask for something), and a line's sentences on their own when each asks
+    /// for something and not all for the same ("I had an apple. How am I doing today?").
+    func requests(in text: String, profile: Profile, today: CalendarDay) -> [OfflineChoice] {
+        func choose(_ line: String) -> OfflineChoice { readers.choose(line, profile: profile, today: today) }
+        var lines = text.split(whereSeparator: \.isNewline).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            .filter { !$0.isEmpty }
+        var chosen = lines.map(choose)
+        if lines.count > 1, chosen.filter({ !$0.isFallback }).count < 2 {
             lines = [text.trimmingCharacters(in: .whitespacesAndNewlines)]
+            chosen = [choose(lines[0])]
         }
-        var found: [(text: String, intent: CoachIntent)] = []
-        for line in lines.isEmpty ? [text] : lines {
+        var found: [OfflineChoice] = []
+        for (line, whole) in zip(lines, chosen) {
             let sentences = Self.sentences(in: line)
-            let parsed = sentences.map { intents.parse($0, profile: profile, year: year) }
-            let separate = sentences.count > 1 && !parsed.contains(.unknown) && Set(parsed.map(Self.kind)).count > 1
-            if separate {
-                found += zip(sentences, parsed).map { ($0, $1) }
-            } else {
-                found.append((line, parsed.count == 1 ? parsed[0] : intents.parse(line, profile: profile, year: year)))
+            guard sentences.count > 1 else {
+                found.append(whole)
+                continue
             }
+            let parts = sentences.map(choose)
+            let separate = !parts.contains(where: \.isFallback) && Set(parts.map(\.name)).count > 1
+            if separate { found += parts } else { found.append(whole) }
         }
-        return found.isEmpty ? [(text, .unknown)] : found
+        return found.isEmpty ? [choose(text)] : found
     }
 
     /// "I had an apple. How am I doing?" -> two sentences (a full stop, "?" or "!" before a capital or a digit).
@@ -164,71 +171,6 @@ public struct OfflineCoachProvider: ChatProvider {
         let rest = current.trimmingCharacters(in: .whitespaces)
         if !rest.isEmpty { sentences.append(rest) }
         return sentences
-    }
-
-    /// An intent's kind, to tell whether sentences ask for different things.
-    static func kind(_ intent: CoachIntent) -> String {
-        switch intent {
-        case .logFood: "food"
-        case .logWorkout: "workout"
-        case .setGoal: "goal"
-        case .updateProfile: "profile"
-        case .question: "question"
-        default: "\(intent)"
-        }
-    }
-
-    /// The tool call an intent maps to, with deterministic id and arguments.
-    func toolCall(for intent: CoachIntent, id: String) -> ToolCall? {
-        switch intent {
-        // Each tool's arguments are typed and encoded by the tool's own type.
-        case .logFood(let text, let day): return LogFoodTool.call(EntryDescription(text, day: day), id: id)
-        case .logWorkout(let text, let day): return LogWorkoutTool.call(EntryDescription(text, day: day), id: id)
-        case .setGoal(let goal): return SetGoalTool.call(SetGoalTool.Arguments(goal), id: id)
-        case .todaySummary: return TodaySummaryTool.call(NoArguments(), id: id)
-        case .updateProfile(let changes): return UpdateProfileTool.call(UpdateProfileTool.Arguments(changes), id: id)
-        case .removeLast(let kind, let day, let matching):
-            return RemoveLastEntryTool.call(RemoveLastEntryTool.Arguments(kind: kind, day: day, matching: matching), id: id)
-        case .logWeight(let request):
-            return LogWeightTool.call(LogWeightTool.Arguments(weight: request.value, unit: request.unit, date: request.date), id: id)
-        case .weekSummary: return WeekSummaryTool.call(NoArguments(), id: id)
-        case .suggestFood(let request): return SuggestFoodsTool.call(SuggestFoodsTool.Arguments(request), id: id)
-        case .planMeals(let day): return PlanMealsTool.call(PlanMealsTool.Arguments(day: day), id: id)
-        case .logPlannedMeal(let slot, let day):
-            return LogPlannedMealTool.call(LogPlannedMealTool.Arguments(meal: slot.rawValue, day: day), id: id)
-        case .trainingDay(let day): return TodaySessionTool.call(DayOnly(day: day), id: id)
-        case .trainingPlan: return TrainingPlanTool.call(NoArguments(), id: id)
-        case .logPlannedSession: return LogPlannedSessionTool.call(DayOnly(), id: id)
-        default: return nil
-        }
-    }
-
-    /// A direct answer, when no tool is used.
-    func text(for intent: CoachIntent, line: String, composer: ReplyComposer) -> String {
-        switch intent {
-        case .logFood(let text, _): return composer.foodEstimate(intents.nutrition.parse(text))
-        case .logWorkout(let text, _): return composer.workoutEstimate(intents.workouts.loads(in: composer.unit).parse(text))
-        case .setGoal(let goal): return "I can't save goals in this chat, but noted: \(Goal(kind: goal.kind, target: goal.value).label)."
-        case .todaySummary: return composer.todaySummary()
-        case .updateProfile: return "I can't save that in this chat, but noted."
-        case .aboutMe: return composer.aboutMe()
-        case .targets: return composer.targetsAnswer()
-        case .onboarding: return "Say :onboard and I'll ask a few quick questions to set up your profile."
-        case .removeLast: return "I can't change the log in this chat."
-        case .logWeight(let request):
-            return "I can't log weigh-ins in this chat, but noted: \(Format.number(request.value))\(request.unit.map { " " + $0 } ?? "")."
-        case .weekSummary: return composer.weekSentence()
-        case .suggestFood, .planMeals, .logPlannedMeal: return "I can't look up meals in this chat; :suggest and :meals can."
-        case .trainingDay, .trainingPlan, .logPlannedSession: return "`:plan` shows your training plan and `:plan today` the day's session."
-        case .question(let id):
-            guard let entry = resources.library.entry(id: id) else { return composer.unknown(line) }
-            return composer.answer(entry)
-        case .greeting: return composer.greeting()
-        case .thanks: return composer.thanks()
-        case .farewell: return composer.farewell()
-        case .help: return composer.help()
-        case .unknown: return composer.unknown(line)
-        }
     }
 
     func composer() async throws -> ReplyComposer {

@@ -55,25 +55,22 @@ extension ReplyComposer {
                 if !names.isEmpty { notes.append("Protein foods that fit how you eat (\(filter.summary)): \(Format.list(names)).") }
             }
         }
-        if ["progressive-overload", "plateau", "rep-ranges", "muscle-gain"].contains(entry.id),
-           profile[ProfileFields.experience] == .beginner {
+        let wanted = Set(entry.notes ?? [])
+        if wanted.contains(.beginner), profile[ProfileFields.experience] == .beginner {
             notes.append("As a beginner you can add weight almost every session for months — make the most of it.")
         }
-        if ["beginner-program", "muscle-gain", "short-workouts", "progressive-overload"].contains(entry.id),
-           let equipment = profile[ProfileFields.equipment], !equipment.contains(.fullGym),
+        if wanted.contains(.equipment), let equipment = profile[ProfileFields.equipment], !equipment.contains(.fullGym),
            let home = resources.library.entry(id: "home-workout") {
             notes.append("Training with \(equipment.title): \(home.brief)")
         }
-        if ["beginner-program", "consistency", "short-workouts", "motivation", "rest-days"].contains(entry.id),
-           let days = profile[ProfileFields.trainingDays] {
+        if wanted.contains(.schedule), let days = profile[ProfileFields.trainingDays] {
             let time = profile[ProfileFields.trainingTime].map { ", \($0.title)" } ?? ""
             notes.append("Fit it to your schedule (\(days.title)\(time)): decide the exact days and times now.")
         }
-        if ["fat-loss", "muscle-gain", "recomp", "calorie-tracking", "motivation"].contains(entry.id),
-           let goal = profile[ProfileFields.goal] {
+        if wanted.contains(.goal), let goal = profile[ProfileFields.goal] {
             notes.append("Keep your goal in view: \(goal.title).")
         }
-        if ["fat-loss", "muscle-gain", "calorie-tracking"].contains(entry.id), let sentence = targets.sentence {
+        if wanted.contains(.targets), let sentence = targets.sentence {
             notes.append(sentence)
         }
         if entry.id == "motivation", let why = profile[ProfileFields.motivation] {
@@ -83,11 +80,9 @@ extension ReplyComposer {
         return notes
     }
 
+    /// The topic a detailed answer adds a line about (the entry's `related`).
     func related(to entry: CoachingEntry) -> CoachingEntry? {
-        let pairs = ["fat-loss": "steps", "muscle-gain": "protein", "protein": "post-workout", "sleep": "recovery",
-                     "recovery": "sleep", "plateau": "deload", "beginner-program": "progressive-overload",
-                     "cardio": "running-start", "motivation": "consistency", "hydration": "alcohol"]
-        return pairs[entry.id].flatMap { resources.library.entry(id: $0) }
+        entry.related.flatMap { resources.library.entry(id: $0) }
     }
 
     func greeting() -> String {
@@ -133,8 +128,9 @@ extension ReplyComposer {
         return """
         Here's what I can do\(voice.commaName):
         - Log food: "2 eggs and a slice of toast", "200g chicken breast, 1 cup rice"
-        - Log workouts: "\(unit.liftExample)", "3 sets of 10 pull-ups", "\(unit.runExample)"
-        - Set goals: "my goal is 2200 kcal a day", "protein goal 150 g", "4 workouts a week", "I want to lose weight"
+        - Log workouts: "\(unit.liftExample)", "3 sets of 10 pull-ups" or "\(unit.runExample)"
+        - Set targets: "my goal is 2200 kcal a day", "protein goal 150 g" or "4 workouts a week"
+        - Your goal: "I want to lose weight"
         - Today's summary: "how am I doing today?"
         - Get to know you: ":onboard" (or "set up my profile"), or just "I'm 34, \(unit.heightExample) and weigh \(unit.bodyWeightExample)"
         - Your targets: "how many calories should I eat?" (":targets" shows how they are worked out)
@@ -143,12 +139,12 @@ extension ReplyComposer {
         """
     }
 
+    /// A line the coach cannot answer: what it can do about the line's topic (``TopicFallback``).
     func unknown(_ line: String) -> String {
-        let topics = resources.library.entries.prefix(8).map { $0.title.lowercased() }
-        let quoted = line.count > 60 ? String(line.prefix(57)) + "..." : line
-        return "I'm not sure how to help with \"\(quoted)\". I can log food (\"2 eggs and toast\"), log workouts "
-            + "(\"\(unit.liftExample)\"), set goals (\"protein goal 150 g\"), give you today's summary, or answer questions "
-            + "about \(Format.list(topics)). Try one of those."
+        let utterance = resources.language.read(line)
+        let namesFood = !NutritionParser(foods: resources.foods, language: resources.language).parse(utterance).items.isEmpty
+        let topic = TopicFallback.topic(of: utterance, namesFood: namesFood)
+        return TopicFallback.reply(to: line, topic: topic, unit: unit)
     }
 
     /// Without tools: what the food comes to, clearly not logged.

@@ -128,4 +128,10 @@ package struct ReplyComposer: Sendable {
     }
 
     func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+
+    /// What the meal tools say when the chat does not offer them.
+    var mealsUnavailable: String { "I can't look up meals in this chat; :suggest and :meals can." }
+
+    /// What the training tools say when the chat does not offer them.
+    var planUnavailable: String { "`:plan` shows your training plan and `:plan today` the day's session." }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import LLM
 
 /// Reads answers with a model: the orchestrator's `extraction` task, asked for JSON matching
@@ -17,15 +18,20 @@ public struct ExtractionProfileInterpreter: ProfileInterpreter {
 
     public let provider: any ChatProvider
     public let prompts: PromptLibrary
+    /// Reads the values the model gives as words ("5'11\"") for the table's check.
+    public let language: Language
     public let fallback: any ProfileInterpreter
 
-    public init(provider: any ChatProvider, prompts: PromptLibrary, fallback: any ProfileInterpreter = OfflineProfileInterpreter()) {
+    /// `fallback`: reads the answer when the model cannot (by default the offline parser over `language`).
+    public init(provider: any ChatProvider, prompts: PromptLibrary, language: Language, fallback: (any ProfileInterpreter)? = nil) {
         self.provider = provider
         self.prompts = prompts
-        self.fallback = fallback
+        self.language = language
+        self.fallback = fallback ?? OfflineProfileInterpreter(language: language)
     }
 
-    public func interpret(_ answer: String, asked: String?, profile: Profile, context: ProfileContext) async -> ProfileChanges {
+    public func interpret(_ answer: String, asked: String?, lastGiven: String?, profile: Profile,
+                          context: ProfileContext) async -> ProfileChanges {
         do {
             let question = asked.flatMap(ProfileFields.field(key:)).map { "\($0.key): \($0.question)" } ?? "(none)"
             let known = profile.lines(in: context).map { "- \($0.label): \($0.value)" }.joined(separator: "\n")
@@ -38,17 +44,17 @@ public struct ExtractionProfileInterpreter: ProfileInterpreter {
             for try await event in provider.stream(request) {
                 if case .text(let piece) = event { text += piece }
             }
-            return try Self.changes(fromJSON: text, context: context)
+            return try Self.changes(fromJSON: text, context: context, language: language)
         } catch {
-            return await fallback.interpret(answer, asked: asked, profile: profile, context: context)
+            return await fallback.interpret(answer, asked: asked, lastGiven: lastGiven, profile: profile, context: context)
         }
     }
 
     /// The facts in a model's answer, checked by the table (nulls and unknown keys ignored).
-    public static func changes(fromJSON text: String, context: ProfileContext) throws -> ProfileChanges {
+    public static func changes(fromJSON text: String, context: ProfileContext, language: Language) throws -> ProfileChanges {
         let json = try JSONValue(parsing: LLMNutritionEstimator.stripFences(text))
         guard let object = json.objectValue else { throw LLMError.malformed(provider: "extraction", detail: "not a JSON object") }
         let candidates = object.filter { $0.value != .null && ProfileFields.field(key: $0.key) != nil }
-        return ProfileChanges.checked(candidates, in: context)
+        return ProfileChanges.checked(candidates, in: context, language: language)
     }
 }

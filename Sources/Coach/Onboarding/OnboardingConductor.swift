@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -12,23 +13,28 @@ import LLM
 public struct OnboardingConductor: Sendable {
     public let ports: CoachPorts
     public let interpreter: any ProfileInterpreter
-    let intents: IntentParser
+    /// Reads a line as the offline coach would (a question or a log passes it on).
+    let intents: OfflineReaders
+    /// Reads the control words, declines and questions (onboarding.lexicon).
+    let language: Language
     let personas: OfflinePersonaBuilder
     let today: @Sendable () -> CalendarDay
 
-    public init(ports: CoachPorts, resources: CoachResources, interpreter: any ProfileInterpreter = OfflineProfileInterpreter(),
+    /// `interpreter`: reads answers (by default the offline parser over the resources' language).
+    public init(ports: CoachPorts, resources: CoachResources, interpreter: (any ProfileInterpreter)? = nil,
                 today: @escaping @Sendable () -> CalendarDay) {
-        self.init(ports: ports, intents: IntentParser(resources: resources), personas: resources.personas,
-                  interpreter: interpreter, today: today)
+        self.init(ports: ports, intents: OfflineReaders(resources: resources), language: resources.language,
+                  personas: resources.personas, interpreter: interpreter, today: today)
     }
 
-    /// Over an intent parser made once (a conductor may be made for each turn, the parser's
+    /// Over readers made once (a conductor may be made for each turn, the parsers'
     /// food and exercise tables need not).
-    public init(ports: CoachPorts, intents: IntentParser, personas: [PersonaArchetype],
-                interpreter: any ProfileInterpreter = OfflineProfileInterpreter(), today: @escaping @Sendable () -> CalendarDay) {
+    public init(ports: CoachPorts, intents: OfflineReaders, language: Language, personas: [PersonaArchetype],
+                interpreter: (any ProfileInterpreter)? = nil, today: @escaping @Sendable () -> CalendarDay) {
         self.ports = ports
-        self.interpreter = interpreter
+        self.interpreter = interpreter ?? OfflineProfileInterpreter(language: language)
         self.intents = intents
+        self.language = language
         self.personas = OfflinePersonaBuilder(archetypes: personas)
         self.today = today
     }
@@ -83,29 +89,30 @@ public struct OnboardingConductor: Sendable {
         } catch {
             return .pass(reminder: nil)
         }
-        let year = today().year
-        let control = OnboardingControl.read(line)
-        let intent = intents.parse(line, profile: profile, year: year)
+        let utterance = language.read(line)
+        let control = OnboardingControl.read(utterance)
+        let asked = loaded.flatMap { $0.isActive ? $0.lastAsked : nil }
+        let intent = intents.choose(line, profile: profile, today: today(), asked: asked).name
         guard var state = loaded, state.isActive else {
-            if intent == .onboarding || (loaded?.phase == .offered && control == .yes) {
+            if intent == OnboardingAnswer.name || (loaded?.phase == .offered && control == .yes) {
                 return await reply { try await begin(restart: false) }
             }
             // First run: a greeting (not a request, which is answered without interruption) gets the offer.
-            if loaded == nil, profile.isEmpty, [.greeting, .help, .unknown, .thanks].contains(intent) {
+            if loaded == nil, profile.isEmpty, [GreetingAnswer.name, HelpAnswer.name, FallbackAnswer.name, ThanksAnswer.name].contains(intent) {
                 try? await store.saveOnboarding(OnboardingState(phase: .offered))
                 return .pass(reminder: OnboardingWording.offer)
             }
             return .pass(reminder: nil)
         }
-        if intent == .onboarding { return await reply { try await begin(restart: false) } }
+        if intent == OnboardingAnswer.name { return await reply { try await begin(restart: false) } }
         if control == .restart { return await reply { try await begin(restart: true) } }
         return await reply {
-            try await step(line, control: control, intent: intent, state: &state, profile: profile, store: store)
+            try await step(utterance, control: control, intent: intent, state: &state, profile: profile, store: store)
         }
     }
 
     /// One answer, or one control word, while onboarding is active.
-    private func step(_ line: String, control: OnboardingControl?, intent: CoachIntent, state: inout OnboardingState,
+    private func step(_ line: Utterance, control: OnboardingControl?, intent: String, state: inout OnboardingState,
                       profile: Profile, store: any OnboardingStore) async throws -> OnboardingTurn {
         let asked = state.lastAsked.flatMap(ProfileFields.field(key:))
         var wording = try await wording(profile)
@@ -126,14 +133,16 @@ public struct OnboardingConductor: Sendable {
             let lead = control == .skip ? "Skipped." : "Kept."
             turn = OnboardingTurn(text: lead + " " + (try await next(&state, profile: profile, wording: wording)))
         default:
-            if TextTools.isQuestion(TextTools.normalize(line)) { throw Detour() }
+            // A question is answered by the coach; a request too, unless it says how to coach.
+            if line.act == .question { throw Detour() }
             let context = profile.context(year: today().year)
-            let changes = await interpreter.interpret(line, asked: asked?.key, profile: profile, context: context)
+            let changes = await interpreter.interpret(line.text, asked: asked?.key, lastGiven: Self.lastGiven(state, profile: profile),
+                                                      profile: profile, context: context)
             if changes.isEmpty, changes.refused.isEmpty {
-                if Self.detours(intent) { throw Detour() }
+                if Self.detours(intent) || line.act == .request { throw Detour() }
                 if state.phase == .confirming {
                     turn = OnboardingTurn(text: "Say \"yes\" to confirm, or tell me what to change (e.g. \"change my height to 180\").")
-                } else if let asked, control == .no || Self.declines(line) && !ProfileParser.holdsCorrection(line) {
+                } else if let asked, control == .no || Self.declines(line) && !ProfileParser.holdsCorrection(line.text, language: language) {
                     state.skipped.append(asked.key)
                     turn = OnboardingTurn(text: "No problem. " + (try await next(&state, profile: profile, wording: wording)))
                 } else if let asked {
@@ -237,44 +246,18 @@ public struct OnboardingConductor: Sendable {
         return wording.question(previous)
     }
 
-    /// Where onboarding stands, for a message answered by the coach in between.
-    public func reminder() async -> String? {
-        guard let state = try? await ports.onboarding?.loadOnboarding() else { return nil }
-        return Self.reminder(for: state).map { "(\($0))" }
+    /// Whether the offline coach's reading `intent` (a tool's or an answer's name) is a request of
+    /// its own, passed on to the coach: a log, a goal, a summary, a question about the user, help,
+    /// a social line, a training request.
+    static func detours(_ intent: String) -> Bool {
+        detouring.contains(intent)
     }
 
-    /// Where onboarding stands in `state`, when it is under way: "Back to your profile: How tall
-    /// are you? Or say "later"."
-    public static func reminder(for state: OnboardingState) -> String? {
-        guard state.isActive else { return nil }
-        if state.phase == .confirming { return "Your profile is waiting: say \"yes\" to confirm it, or what to change." }
-        guard let field = state.lastAsked.flatMap(ProfileFields.field(key:)) else { return nil }
-        return "Back to your profile: \(field.question) Or say \"later\"."
-    }
-
-    /// What a session started in the middle of onboarding (`state`) says first; nil when it is not under way.
-    public static func atStart(_ state: OnboardingState?) -> String? {
-        guard let state, state.isActive else { return nil }
-        if state.phase == .confirming { return "Your profile is waiting: say \"yes\" to confirm it, or what to change." }
-        guard let field = state.lastAsked.flatMap(ProfileFields.field(key:)) else { return nil }
-        return "You were setting up your profile. \(field.question) (Answer to carry on, or say \"later\".)"
-    }
-
-    /// "no target", "none really", "not yet": nothing to give for this question.
-    static func declines(_ line: String) -> Bool {
-        let first = TextTools.tokens(TextTools.normalize(line)).first ?? ""
-        return ["no", "none", "nope", "nah", "not", "dont", "nothing", "never"].contains(first)
-    }
-
-    static func detours(_ intent: CoachIntent) -> Bool {
-        switch intent {
-        case .logFood, .logWorkout, .setGoal, .todaySummary, .removeLast, .aboutMe, .targets, .help, .greeting, .thanks,
-             .farewell, .trainingDay, .trainingPlan:
-            true
-        default:
-            false
-        }
-    }
+    static let detouring: Set<String> = [
+        LogFoodTool.name, LogWorkoutTool.name, SetGoalTool.name, TodaySummaryTool.name, RemoveLastEntryTool.name,
+        AboutMeAnswer.name, TargetsAnswer.name, HelpAnswer.name, GreetingAnswer.name, ThanksAnswer.name, FarewellAnswer.name,
+        TodaySessionTool.name, TrainingPlanTool.name,
+    ]
 
     private struct Detour: Error {}
 

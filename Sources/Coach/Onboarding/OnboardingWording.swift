@@ -15,15 +15,11 @@ struct OnboardingWording: Sendable {
     static let offer = "By the way, I don't know you yet. Shall I ask a few quick questions so I can work out your daily "
         + "targets? Say \"yes\" (or :onboard) to start."
 
-    /// A short acknowledgement in the coach's voice (the `turn`-th, so they vary).
+    /// A short acknowledgement in the coach's voice (the `turn`-th of the persona's, so they
+    /// vary: data/personas.json); "Noted." without one.
     func acknowledgement(_ turn: Int) -> String {
-        let words: [String] = switch voice.style {
-        case .supportive: ["Great\(voice.commaName)!", "Love it.", "Perfect, thank you!"]
-        case .direct: ["Good.", "Noted.", "Right."]
-        case .analytical: ["Recorded.", "Logged.", "Noted."]
-        case .balanced: ["Got it.", "Nice one.", "Thanks."]
-        }
-        return words[turn % words.count]
+        guard let words = personas.archetype(for: profile)?.acknowledgements, !words.isEmpty else { return "Noted." }
+        return words[turn % words.count].replacingOccurrences(of: "{{comma_name}}", with: voice.commaName)
     }
 
     /// "How tall..." -> "how tall...".

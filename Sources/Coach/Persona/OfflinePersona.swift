@@ -9,13 +9,16 @@ public struct PersonaArchetype: Sendable, Hashable, Codable {
     public var coachName: String
     /// Text with `{{name}}`, `{{goal}}`, `{{motivation}}`, `{{experience}}`.
     public var template: String
+    /// How this coach acknowledges an answer ("Love it."), in turn; `{{comma_name}}` is ", Sam".
+    public var acknowledgements: [String]?
 
     /// One archetype.
-    public init(id: String, style: String, coachName: String, template: String) {
+    public init(id: String, style: String, coachName: String, template: String, acknowledgements: [String]? = nil) {
         self.id = id
         self.style = style
         self.coachName = coachName
         self.template = template
+        self.acknowledgements = acknowledgements
     }
 }
 
@@ -30,15 +33,21 @@ public struct OfflinePersonaBuilder: Sendable {
         self.archetypes = archetypes
     }
 
-    /// The persona for `profile`, or nil when there are no archetypes.
-    public func persona(for profile: Profile) -> Persona? {
+    /// The archetype of `profile`'s coaching style (the first when none has it), or nil when
+    /// there are none.
+    public func archetype(for profile: Profile) -> PersonaArchetype? {
         let style: String = switch CoachVoice(profile: profile).style {
         case .supportive: "supportive"
         case .direct: "direct"
         case .analytical: "analytical"
         case .balanced: "balanced"
         }
-        guard let archetype = archetypes.first(where: { $0.style == style }) ?? archetypes.first else { return nil }
+        return archetypes.first { $0.style == style } ?? archetypes.first
+    }
+
+    /// The persona for `profile`, or nil when there are no archetypes.
+    public func persona(for profile: Profile) -> Persona? {
+        guard let archetype = archetype(for: profile) else { return nil }
         func value(_ text: String?, _ fallback: String) -> String {
             guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return fallback }
             return text

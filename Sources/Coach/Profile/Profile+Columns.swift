@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import LLM
 
 /// The storage mapping, from the field table: each field has a column; lists and objects are
@@ -25,8 +26,8 @@ extension Profile {
     /// A profile from stored columns. A field's column is read as its canonical value (kept even
     /// when today's bounds would refuse it), else as the user's words (an older version's "mostly
     /// sitting at a desk" is `sedentary`; the words are kept in ``said``); an empty column falls
-    /// back to the words of the field's legacy columns.
-    public init(columns: [String: JSONValue], year: Int) {
+    /// back to the words of the field's legacy columns. Words are read by `language`.
+    public init(columns: [String: JSONValue], year: Int, language: Language) {
         self.init()
         if let extra = columns[Self.saidColumn].map(Self.structured)?.objectValue {
             said = extra.compactMapValues(\.stringValue)
@@ -38,7 +39,7 @@ extension Profile {
             if let stored = columns[field.column], stored != .null {
                 let json = Self.structured(stored)
                 if field.isCanonical(json, in: context) {
-                    switch field.validate(json, in: context) {
+                    switch field.validate(json, in: context, language: language) {
                     case .success(let value): values[field.key] = value
                     case .failure:
                         // Bounds may depend on the units or the year: a stored value of the right type is kept
@@ -50,18 +51,33 @@ extension Profile {
                 if json.arrayValue?.isEmpty == true { continue }
                 let words = Self.words(json)
                 guard !words.isEmpty else { continue }
-                if case .success(let value) = field.validate(.string(words), in: context) { values[field.key] = value }
+                if case .success(let value) = field.validate(.string(words), in: context, language: language) { values[field.key] = value }
                 said[field.key] = kept ?? words
                 continue
             }
             for legacy in field.legacyColumns {
                 guard let stored = columns[legacy], stored != .null else { continue }
                 let words = Self.words(Self.structured(stored))
-                if !words.isEmpty, case .success(let value) = field.validate(.string(words), in: context) {
+                if !words.isEmpty, case .success(let value) = field.validate(.string(words), in: context, language: language) {
                     values[field.key] = value
                     break
                 }
             }
+        }
+    }
+
+    /// Whether any field's column (or, for an empty one, a legacy column) holds words to read
+    /// rather than a canonical value: only then does ``init(columns:year:language:)`` need a
+    /// language that knows words.
+    public static func holdsWords(_ columns: [String: JSONValue], year: Int) -> Bool {
+        let units = columns[ProfileFields.units.column]?.stringValue.flatMap(UnitSystem.init(rawValue:)) ?? .metric
+        let context = ProfileContext(units: units, year: year)
+        return ProfileFields.all.contains { field in
+            if let stored = columns[field.column], stored != .null {
+                let json = structured(stored)
+                return !field.isCanonical(json, in: context) && json.arrayValue?.isEmpty != true && !words(json).isEmpty
+            }
+            return field.legacyColumns.contains { columns[$0].map { $0 != .null } ?? false }
         }
     }
 

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import Foundation
 
 /// A data or prompt file that could not be used.
@@ -27,17 +28,19 @@ public struct CoachResources: Sendable {
     public let personas: [PersonaArchetype]
     /// The folder holding `coach-system.md` and the other templates.
     public let promptsDirectory: URL
-    /// What the offline coach reads as a training request (`data/training.json`, `phrases`).
-    public let trainingPhrases: TrainingPhrases
+    /// The lexicon (`data/lexicon`) compiled, with the grammar: how every line is read.
+    public let language: Language
 
+    /// - Parameter language: the coach's language; the default knows no word (for tests of
+    ///   what needs none).
     public init(foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary,
-                personas: [PersonaArchetype] = [], promptsDirectory: URL, trainingPhrases: TrainingPhrases = TrainingPhrases()) {
+                personas: [PersonaArchetype] = [], promptsDirectory: URL, language: Language = Language(lexicon: Lexicon(entries: []))) {
         self.foods = foods
         self.exercises = exercises
         self.library = library
         self.personas = personas
         self.promptsDirectory = promptsDirectory
-        self.trainingPhrases = trainingPhrases
+        self.language = language
     }
 
     /// Loads everything under `root` (the folder holding `data/` and `Prompts/`).
@@ -46,7 +49,22 @@ public struct CoachResources: Sendable {
         let prompts = try promptsDirectory(root: root)
         return CoachResources(foods: try foods(root: root), exercises: try exercises(root: root),
                               library: try library(root: root), personas: try personas(root: root),
-                              promptsDirectory: prompts, trainingPhrases: try TrainingPhrases.load(root: root))
+                              promptsDirectory: prompts, language: try language(root: root))
+    }
+
+    /// The language over `data/lexicon` under `root`: every `*.lexicon` file there, compiled.
+    /// A line that cannot be read throws ``ResourceError/malformed(path:detail:)`` naming it.
+    public static func language(root: URL) throws -> Language {
+        let directory = root.appendingPathComponent("data").appendingPathComponent("lexicon")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ResourceError.missingDirectory(path: directory.path)
+        }
+        do {
+            return Language(lexicon: try Lexicon.load(directory: directory))
+        } catch let error as LexiconError {
+            throw ResourceError.malformed(path: directory.appendingPathComponent(error.source).path, detail: error.problem)
+        }
     }
 
     // Each file alone, for what needs only it: the app reads a file when a service that uses it

@@ -90,4 +90,7 @@ package struct ChangePlanTool: CoachTool {
     package static func offlineReply(to output: Output, composer: ReplyComposer) -> String { output.text }
 
     package static func offlineFailure(_ message: String) -> String { "I can't change the plan that way: \(message)." }
+
+    /// It changes the stored plan; the offline coach has no rule for it (`:plan swap` does it).
+    package static let writes = true
 }

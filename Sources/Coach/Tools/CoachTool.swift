@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import Foundation
 import LLM
@@ -38,7 +39,14 @@ package struct ToolFailure: Error, Sendable {
 ///
 /// A tool is a value holding what it runs on (ports, parsers, the estimator), given to its
 /// initialiser: the composition root builds each one (`ToolModule`), so the container sees
-/// what every tool depends on. What the offline coach needs (name, spec, wording) is static.
+/// what every tool depends on. What the offline coach needs (name, spec, its rule, wording) is
+/// static.
+///
+/// Tools are the offline coach's intents: each declares its own offline rule (``read(_:)``: a
+/// line read into its typed `Arguments`, with a ``RuleScore``) and what the offline coach says
+/// when a request does not offer the tool (``unoffered(_:line:composer:)``). The offline coach
+/// scores every tool's rule and every ``OfflineAnswer``'s and takes the best; a tool that
+/// ``writes`` is proposed only for a line whose act may write (a report or a statement).
 package protocol CoachTool: Sendable {
     associatedtype Arguments: Codable & Sendable
     associatedtype Output: Codable & Sendable
@@ -55,10 +63,25 @@ package protocol CoachTool: Sendable {
     static func offlineReply(to output: Output, composer: ReplyComposer) -> String
     /// The offline coach's reply to a failure.
     static func offlineFailure(_ message: String) -> String
+    /// Whether running it changes what the coach stores (the log, the profile, the goals, the
+    /// plan): the offline coach proposes it only for a line whose act may write.
+    static var writes: Bool { get }
+    /// The offline coach's rule: `line` read as a call of this tool, with its score; nil when
+    /// the line does not ask for it.
+    static func read(_ line: OfflineLine) -> OfflineReading<Arguments>?
+    /// What the offline coach says to a line read as this tool when the request does not offer it.
+    static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String
 }
 
 extension CoachTool {
     package static func offlineFailure(_ message: String) -> String { "That didn't work: \(message)." }
+
+    /// No offline rule: only a model calls it.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? { nil }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        "I can't do that in this chat."
+    }
 
     /// A call of this tool with `arguments`, encoded by their type.
     static func call(_ arguments: Arguments, id: String) -> ToolCall {
@@ -72,10 +95,23 @@ struct AnyCoachTool: Sendable {
     let spec: ToolSpec
     /// The offline coach's reply to a stored result (the tool message's JSON).
     let offlineReply: @Sendable (String, ReplyComposer) -> String
+    /// Whether running it changes what the coach stores.
+    let writes: Bool
+    /// The tool's offline choice for a line, ranked `rank` among the rules: nil when its rule does
+    /// not read the line, or reads a change from a line whose act may not write.
+    let read: @Sendable (OfflineLine, Int) -> OfflineChoice?
 
     init<Tool: CoachTool>(_ tool: Tool.Type) {
         name = Tool.name
         spec = Tool.spec
+        writes = Tool.writes
+        read = { line, rank in
+            guard let reading = Tool.read(line), !Tool.writes || line.act.mayWrite || reading.isInstruction else { return nil }
+            let arguments = reading.value
+            return OfflineChoice(name: Tool.name, score: reading.score, value: arguments, rank: rank, line: line,
+                                 call: { id in Tool.call(arguments, id: id) },
+                                 answer: { composer in Tool.unoffered(arguments, line: line, composer: composer) })
+        }
         offlineReply = { content, composer in
             guard let data = content.data(using: .utf8) else { return Tool.offlineFailure("no result") }
             if let failure = try? JSONDecoder().decode(ToolArguments.FailureBody.self, from: data), !failure.ok {
@@ -95,11 +131,14 @@ package struct BoundTool: Sendable {
     /// Decodes the arguments, runs the tool on the day, encodes the result.
     let execute: @Sendable (ToolCall, CalendarDay) async -> ToolResult
 
-    package init<Tool: CoachTool>(_ tool: Tool) {
+    /// - Parameter words: the lexicon the call's words are read with, for a tool whose arguments
+    ///   take words beside their canonical values ("calories" for `daily_kcal`); without it, only
+    ///   the canonical values.
+    package init<Tool: CoachTool>(_ tool: Tool, words: Lexicon? = nil) {
         name = Tool.name
         execute = { call, today in
             let arguments: Tool.Arguments
-            switch ToolArguments.decode(Tool.Arguments.self, from: call.arguments) {
+            switch ToolArguments.decode(Tool.Arguments.self, from: call.arguments, words: words) {
             case .success(let value): arguments = value
             case .failure(let failure): return .failure(call, failure.message)
             }
@@ -119,13 +158,16 @@ enum ToolArguments {
     }
 
     /// `text` decoded as `T`; an empty text or `null` as `{}`. Failures say which field is wrong.
-    static func decode<T: Decodable>(_ type: T.Type, from text: String) -> Result<T, ToolFailure> {
+    /// `words`: the lexicon the arguments' words are read with (``Decoder/toolWords``).
+    static func decode<T: Decodable>(_ type: T.Type, from text: String, words: Lexicon? = nil) -> Result<T, ToolFailure> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let json = trimmed.isEmpty || trimmed == "null" ? "{}" : trimmed
         guard let parsed = try? JSONValue(parsing: json) else { return .failure(ToolFailure("the arguments are not valid JSON")) }
         guard parsed.objectValue != nil else { return .failure(ToolFailure("the arguments must be a JSON object")) }
+        let decoder = JSONDecoder()
+        if let words, let key = CodingUserInfoKey.toolWords { decoder.userInfo[key] = words }
         do {
-            return .success(try JSONDecoder().decode(T.self, from: Data(json.utf8)))
+            return .success(try decoder.decode(T.self, from: Data(json.utf8)))
         } catch let error as DecodingError {
             return .failure(ToolFailure(message(for: error)))
         } catch {
@@ -170,3 +212,14 @@ enum ToolArguments {
 
 /// A tool without arguments.
 package struct NoArguments: Codable, Sendable {}
+
+extension CodingUserInfoKey {
+    /// Where a tool call's decoder finds the lexicon its words are read with.
+    static let toolWords = CodingUserInfoKey(rawValue: "airfit.toolWords")
+}
+
+extension Decoder {
+    /// The lexicon a tool call's words are read with, when the executor gave one: a model may
+    /// write "calories" for `daily_kcal` or "grams" for `g`.
+    var toolWords: Lexicon? { CodingUserInfoKey.toolWords.flatMap { userInfo[$0] as? Lexicon } }
+}

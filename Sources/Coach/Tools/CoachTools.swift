@@ -1,8 +1,10 @@
 import LLM
 
-/// The tools the coach offers the model, written once: each is one type (see ``CoachTool``).
-/// Adding a tool is its file, its entry here, and its registration in the composition root
-/// (`ToolModule`, which builds it with what it runs on; a test holds the two lists together).
+/// The tools the coach offers the model, written once: each is one type (see ``CoachTool``),
+/// and the offline coach's intents (each declares its offline rule). Adding a tool is its file,
+/// its entry here, its registration in the composition root (`ToolModule`, which builds it with
+/// what it runs on; a test holds the two lists together), and the lexicon lines its rule reads.
+/// Their order is the offline rules' last tie-break.
 public enum CoachTools {
     static let list: [AnyCoachTool] = [
         AnyCoachTool(LogFoodTool.self), AnyCoachTool(LogWorkoutTool.self), AnyCoachTool(SetGoalTool.self),

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -128,4 +129,50 @@ package struct LogFoodTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't log that: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension LogFoodTool {
+    package static let writes = true
+
+    /// Food the line reports, read without the day it names at its start or end (then on that
+    /// day), else whole. After a meal's lead ("I had", "breakfast:" or "log"): the words after it,
+    /// when the food list reads any of them, or when it reads none but they name no coaching topic
+    /// and no workout ("had a zorblax pie" is logged and the tool says what it did not know; "I had
+    /// a bad night's sleep" is a question). Without a lead: a line the food list reads whole ("2
+    /// eggs and toast"), unless it names a coaching topic by a phrase and opens with no amount.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        for part in line.entryParts {
+            if let reading = read(line, part) { return reading }
+        }
+        return nil
+    }
+
+    static func read(_ line: OfflineLine, _ part: EntryPart) -> OfflineReading<Arguments>? {
+        let rest = line.rest(of: part)
+        let text = line.text(rest)
+        guard line.size(of: rest) > 0, !text.isEmpty else { return nil }
+        let entry = EntryDescription(text, day: line.dayArgument(part))
+        let parse = line.readers.nutrition.parse(text)
+        guard let lead = part.lead else {
+            guard !parse.items.isEmpty, parse.unrecognized.isEmpty else { return nil }
+            if let topic = line.topic, topic.score >= 4, !line.opensWithAmount(rest) { return nil }
+            return OfflineReading(entry, score: line.score([], found: parse.items.count, explaining: [rest] + line.dayRange(part),
+                                                           acts: [.report]))
+        }
+        guard part.kind == "food" || part.kind == "any" else { return nil }
+        if !parse.items.isEmpty {
+            return OfflineReading(entry, score: line.score([lead], found: parse.items.count, explaining: line.dayRange(part),
+                                                           estimated: line.read(rest, unread: parse.unrecognized.map(\.text)),
+                                                           acts: [.report]))
+        }
+        guard line.readers.workouts.parse(text).sets.isEmpty, line.readers.library.match(line.words(rest)) == nil else { return nil }
+        return OfflineReading(entry, score: line.score([lead], explaining: line.dayRange(part), acts: [.report]))
+    }
+
+    /// Without the tool: what the food comes to, clearly not logged.
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.foodEstimate(line.readers.nutrition.parse(arguments.text))
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachMeals
 import CoachProgress
 import LLM
@@ -59,4 +60,27 @@ package struct LogPlannedMealTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't log that meal: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension LogPlannedMealTool {
+    package static let writes = true
+
+    /// "Log my breakfast from the plan", "I had lunch from my plan": a meal (`meal=SLOT`), taken
+    /// from the plan (`meals=from_plan`), after a lead that logs it ("log", "I had"); on the day the
+    /// line names at its start or end.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        guard let lead = line.span(at: line.start, "report"), lead.value(of: "report") != "workout",
+              let from = line.spans("meals", "from_plan").first, let meal = line.spans("meal").first,
+              let slot = meal.value(of: "meal").flatMap(MealSlot.init(rawValue:)) else { return nil }
+        let words = line.spans("meals", "word").map(\.range)
+        return OfflineReading(Arguments(meal: slot.rawValue, day: line.day.flatMap { line.argument($0.reference) }),
+                              score: line.score([lead, from, meal], explaining: words + (line.day.map { [$0.range] } ?? []),
+                                                acts: [.report]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.mealsUnavailable
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachTraining
 import LLM
 
@@ -77,4 +78,24 @@ package struct LogPlannedSessionTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't log the session: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension LogPlannedSessionTool {
+    package static let writes = true
+
+    /// "Done", "did it all" or "done, felt strong": a `training=done` phrase that is the whole of
+    /// the line's first clause ("I'm done eating" and "finished 2 eggs" are not).
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        let first = line.nextContent(from: 0)
+        guard let done = line.span(at: first, "training", "done") else { return nil }
+        let after = done.range.upperBound
+        guard after >= line.utterance.tokens.count || line.span(at: after, "clause") != nil else { return nil }
+        return OfflineReading(DayOnly(), score: line.score([done], acts: [.report, .statement]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.planUnavailable
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -104,4 +105,75 @@ package struct LogWeightTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't log that weigh-in: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension LogWeightTool {
+    package static let writes = true
+
+    /// "I weighed 80.9 this morning"; "weighed in at 180 lb"; "scale says 81.2 kg"; "yesterday I
+    /// was 82": a weigh-in's lead (`weighin=lead`; `weighin=dated` only when the line says the day
+    /// or the morning), perhaps "about", then a body weight (a number, in kg or lb when said),
+    /// then nothing or words that say when or go on (`weighin=after`, a day). A weight the unit
+    /// said (or either unit, when none is) does not make plausible is no weigh-in, nor is "200g of
+    /// rice". The date is the day the line names (yesterday, a date; today when it says so; "this
+    /// morning", a weigh-in's usual time, says nothing).
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        let date = date(line)
+        let dated = date != nil || !line.spans("daypart", "morning").isEmpty
+        for lead in line.spans("weighin") {
+            let kind = lead.value(of: "weighin")
+            guard kind == "lead" || kind == "dated" && dated else { continue }
+            var position = line.nextContent(from: lead.range.upperBound)
+            if let about = line.span(at: position, "weighin", "about") { position = line.nextContent(from: about.range.upperBound) }
+            guard let weight = weight(line, at: position) else { continue }
+            let next = line.nextContent(from: weight.range.upperBound)
+            let goesOn = next >= line.utterance.tokens.count || !line.utterance.tokens[weight.range.upperBound..<next].isEmpty
+                || line.span(at: next, "weighin", "after") != nil || line.utterance.days.contains { $0.range.lowerBound == next }
+            guard goesOn else { continue }
+            let days = line.utterance.days.map(\.range)
+            return OfflineReading(Arguments(weight: weight.value, unit: weight.unit, date: date),
+                                  score: line.score([lead], found: 1, explaining: [lead.range.lowerBound..<weight.range.upperBound] + days,
+                                                    acts: [.report, .statement]))
+        }
+        return nil
+    }
+
+    /// A body weight at `position`: a number, or a mass in kg or lb, plausible.
+    static func weight(_ line: OfflineLine, at position: Int) -> (value: Double, unit: String?, range: Range<Int>)? {
+        guard let entity = line.utterance.entity(at: position), entity.range.lowerBound == position, !entity.isNegative,
+              !entity.isArticle else { return nil }
+        var value: Double
+        var unit: WeightUnit?
+        if let number = entity.number {
+            value = number
+        } else if let mass = entity.amount(of: "mass"), let named = WeightUnit(rawValue: mass.unit) {
+            (value, unit) = (mass.value, named)
+        } else {
+            return nil
+        }
+        guard value.isFinite else { return nil }
+        let plausible = unit.map { WeighIn.plausibleKg.contains($0.kilograms(value)) }
+            ?? WeightUnit.allCases.contains { WeighIn.plausibleKg.contains($0.kilograms(value)) }
+        return plausible ? (value, unit?.rawValue, entity.range) : nil
+    }
+
+    /// The day a weigh-in's line names: yesterday, a date, or today when it says so (not "this
+    /// morning"); nil when it names none.
+    static func date(_ line: OfflineLine) -> String? {
+        for (day, range) in line.utterance.days {
+            switch day {
+            case .relative(0):
+                if line.span(at: range.lowerBound, "daypart", "morning") == nil { return "today" }
+            default:
+                if let argument = line.argument(day) { return argument }
+            }
+        }
+        return nil
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        "I can't log weigh-ins in this chat, but noted: \(Format.number(arguments.weight))\(arguments.unit.map { " " + $0 } ?? "")."
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -106,4 +107,69 @@ package struct LogWorkoutTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't log that workout: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension LogWorkoutTool {
+    package static let writes = true
+
+    /// A workout the line reports, read without the day it names at its start or end (then on
+    /// that day), else whole. After a workout's lead ("did", "I trained"): the sets after it; after
+    /// an activity's verb ("ran", "walked" or "played"): the whole, verb and all, when the workout
+    /// list reads it or it says how long, how far or how many steps ("played tennis for an hour":
+    /// the tool says what it could not read); after a meal's lead, sets where the food list reads
+    /// no food. Without a lead: a line the workout list reads whole ("squat 3x5 100kg"), or a count
+    /// of steps alone ("12,000 steps today"). A workout never changes the profile: "walked 10k
+    /// steps" is a report, which the profile's rule does not answer, and explained whole here.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        for part in line.entryParts {
+            if let reading = read(line, part) { return reading }
+        }
+        return nil
+    }
+
+    static func read(_ line: OfflineLine, _ part: EntryPart) -> OfflineReading<Arguments>? {
+        let day = line.dayArgument(part)
+        if let lead = part.lead, let reading = read(line, part, lead: lead, day: day) { return reading }
+        let text = line.text(part.range)
+        guard !text.isEmpty else { return nil }
+        let parse = line.readers.workouts.parse(text)
+        if !parse.sets.isEmpty, parse.unrecognized.isEmpty {
+            return OfflineReading(EntryDescription(text, day: day),
+                                  score: line.score([], found: parse.sets.count, explaining: [part.range] + line.dayRange(part),
+                                                    acts: [.report]))
+        }
+        // "12,000 steps today": a count of steps, and nothing else, is steps walked.
+        let steps = line.utterance.entities.filter { part.range.contains($0.range.lowerBound) && $0.amount(of: "steps") != nil }
+        guard !steps.isEmpty, line.explained(steps.map(\.range)) == line.size(of: part.range) else { return nil }
+        return OfflineReading(EntryDescription(text, day: day),
+                              score: line.score([], found: steps.count, explaining: steps.map(\.range) + line.dayRange(part),
+                                                acts: [.report]))
+    }
+
+    static func read(_ line: OfflineLine, _ part: EntryPart, lead: Span, day: String?) -> OfflineReading<Arguments>? {
+        let activity = part.kind == "activity"
+        let described = activity ? part.range : line.rest(of: part)
+        let text = line.text(described)
+        guard line.size(of: described) > (activity ? 1 : 0), !text.isEmpty else { return nil }
+        let entry = EntryDescription(text, day: day)
+        let parse = line.readers.workouts.parse(text)
+        let meal = part.kind == "food" || part.kind == "any"
+        if !parse.sets.isEmpty, !meal || line.readers.nutrition.parse(text).items.isEmpty {
+            let rest = line.rest(of: part)
+            return OfflineReading(entry, score: line.score([lead], found: parse.sets.count, explaining: line.dayRange(part),
+                                                           estimated: line.read(rest, unread: parse.unrecognized.map(\.text)),
+                                                           acts: [.report]))
+        }
+        // "played tennis for an hour", "walked 10k steps": an activity and how much of it.
+        let amounts = line.utterance.entities.filter { described.contains($0.range.lowerBound) && $0.amount() != nil }
+        guard activity, !amounts.isEmpty else { return nil }
+        return OfflineReading(entry, score: line.score([lead], explaining: amounts.map(\.range) + line.dayRange(part), acts: [.report]))
+    }
+
+    /// Without the tool: what the workout comes to, clearly not logged.
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.workoutEstimate(line.readers.workouts.loads(in: composer.unit).parse(arguments.text))
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachMeals
 import CoachProgress
 import LLM
@@ -95,4 +96,27 @@ package struct PlanMealsTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I can't plan the day yet: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension PlanMealsTool {
+    package static let writes = false
+
+    /// "Plan my meals (for tomorrow)", "meal plan" or "what should I eat today?": a `meals=plan`
+    /// phrase in a line of at most ten words; the day is tomorrow when the line says it, else the
+    /// day it names at its start or end (none: today).
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        let plan = line.spans("meals", "plan")
+        guard !plan.isEmpty, line.size <= 10 else { return nil }
+        let tomorrow = line.utterance.days.first { $0.day == .relative(1) }
+        let day = tomorrow.map { LineDay(reference: $0.day, range: $0.range, atStart: false) } ?? line.day
+        let words = line.spans("meals", "word").map(\.range)
+        return OfflineReading(Arguments(day: day.flatMap { line.argument($0.reference) }),
+                              score: line.score(plan, explaining: words + (day.map { [$0.range] } ?? []), acts: [.question, .request]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.mealsUnavailable
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -42,7 +43,7 @@ package struct RemoveLastEntryTool: CoachTool {
 
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(kind?.rawValue ?? "any", forKey: .kind)
+            try container.encode(kind?.rawValue ?? RemoveLastEntryTool.anyKind, forKey: .kind)
             try container.encodeIfPresent(day, forKey: .day)
             try container.encodeIfPresent(number, forKey: .number)
             try container.encodeIfPresent(matching, forKey: .matching)
@@ -51,12 +52,7 @@ package struct RemoveLastEntryTool: CoachTool {
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
             let raw = (try? container.decodeIfPresent(String.self, forKey: .kind)) ?? nil
-            switch raw.map(TextTools.normalize) {
-            case nil, "", "any", "last": kind = nil
-            case "meal", "food": kind = .meal
-            case "workout", "exercise": kind = .workout
-            default: throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
-            }
+            kind = try RemoveLastEntryTool.kind(raw, words: decoder.toolWords)
             if container.contains(.kind), raw == nil, !((try? container.decodeNil(forKey: .kind)) ?? false) {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
             }
@@ -79,6 +75,21 @@ package struct RemoveLastEntryTool: CoachTool {
         }
     }
 
+    /// The `kind` that names either log.
+    static let anyKind = "any"
+
+    /// The log a call's `kind` names: `meal`, `workout`, `any` (nil), or a word the lexicon gives
+    /// one of them (`entry` in data/lexicon/removal.lexicon: "food", "exercise" or "last").
+    static func kind(_ raw: String?, words: Lexicon?) throws -> LogKind? {
+        guard let said = raw.map(TextTools.normalize), !said.isEmpty, said != anyKind else { return nil }
+        if let kind = LogKind(rawValue: said) { return kind }
+        if let value = words?.values(of: "entry", for: said).first {
+            if value == anyKind { return nil }
+            if let kind = LogKind(rawValue: value) { return kind }
+        }
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\"kind\" must be meal, workout or any"))
+    }
+
     package struct Output: Codable, Sendable {
         var meal: MealEntry?
         /// When only some items of `meal` (as it was) were named: those, taken out of it.
@@ -98,7 +109,7 @@ package struct RemoveLastEntryTool: CoachTool {
         parameters: [
             "type": "object",
             "properties": [
-                "kind": ["type": "string", "enum": ["meal", "workout", "any"],
+                "kind": ["type": "string", "enum": .array((LogKind.allCases.map(\.rawValue) + [anyKind]).map(JSONValue.string)),
                          "description": "Which log; any (the default) removes whichever came last."],
                 "day": EntryDescription.dayParameter,
                 "number": ["type": "integer", "minimum": 1,
@@ -177,4 +188,60 @@ package struct RemoveLastEntryTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "Nothing removed: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension RemoveLastEntryTool {
+    package static let writes = true
+
+    /// "Undo that"; "delete my last meal"; "I didn't eat that (yesterday)"; "that was a mistake":
+    /// a line of at most eight words that opens with a removal word (`removal=lead`) and points at
+    /// an entry (`removal=pointer`; "undo" needs none), or says an entry was wrong
+    /// (`removal=said`). The kind is the one a denial or an entry's word names ("I didn't eat",
+    /// "meal", "workout"); the day, the one the line names. "I didn't eat the pizza yesterday",
+    /// "I didn't do the squats": with a food or an exercise the lists know named after the denial,
+    /// the latest entry with those words ("the pizza"); "I didn't eat much" names none and is no undo.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        guard line.size <= 8 else { return nil }
+        return named(line) ?? removal(line)
+    }
+
+    static func named(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        guard let denial = line.span(at: line.nextContent(from: 0), "denied"),
+              let kind = denial.value(of: "denied").flatMap(LogKind.init(rawValue:)) else { return nil }
+        let rest = denial.range.upperBound..<line.end
+        let words = line.words(rest)
+        let names = EntryNames.words(words.joined(separator: " "))
+        guard !names.isEmpty else { return nil }
+        let known = kind == .meal ? line.readers.nutrition.foods.match(in: names) != nil
+            : line.readers.workouts.exercises.match(in: names) != nil
+        guard known else { return nil }
+        let day = line.day.flatMap { $0.atStart ? nil : line.argument($0.reference) }
+        return OfflineReading(Arguments(kind: kind, day: day, matching: words.joined(separator: " ")),
+                              score: line.score([denial], found: 1, explaining: [rest] + (line.day.map { [$0.range] } ?? []),
+                                                acts: [.report, .statement]))
+    }
+
+    static func removal(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        let lead = line.span(at: line.nextContent(from: 0), "removal")
+        let led = lead.map { $0.value(of: "removal") == "lead" || $0.value(of: "removal") == "undo" } ?? false
+        let said = line.spans("removal", "said")
+        guard led || !said.isEmpty else { return nil }
+        let pointers = line.spans("removal", "pointer")
+        let alone = lead?.value(of: "removal") == "undo" && line.size == 1
+        guard !said.isEmpty || alone || !pointers.isEmpty else { return nil }
+        let denial = line.spans("denied").first
+        let entry = line.spans("entry").first { $0.value(of: "entry").flatMap(LogKind.init(rawValue:)) != nil }
+        let kind = (denial ?? entry).flatMap { $0.value(of: "denied") ?? $0.value(of: "entry") }.flatMap(LogKind.init(rawValue:))
+        let days = line.utterance.days
+        let day = line.day?.reference ?? days.first?.day
+        let used = (led ? [lead].compactMap { $0 } : []) + said + pointers + [denial, entry].compactMap { $0 }
+        return OfflineReading(Arguments(kind: kind, day: day.flatMap(line.argument)),
+                              score: line.score(used, explaining: days.map(\.range), acts: [.report, .statement]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        "I can't change the log in this chat."
+    }
 }

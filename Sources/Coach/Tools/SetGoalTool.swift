@@ -1,6 +1,20 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
+
+/// A target the user set by hand, as the goal reader (``GoalPhrases``) read it.
+public struct GoalRequest: Sendable, Hashable {
+    public var kind: GoalKind
+    public var value: Double
+    public var unit: String?
+
+    public init(kind: GoalKind, value: Double, unit: String? = nil) {
+        self.kind = kind
+        self.value = value
+        self.unit = unit
+    }
+}
 
 /// `set_goal(kind, value, unit)`: a target the user sets by hand ("my goal is 2,200 kcal a
 /// day"). It wins over the computed target until `:targets reset`.
@@ -42,17 +56,19 @@ package struct SetGoalTool: CoachTool {
             let kinds = GoalKind.allCases.map(\.rawValue).joined(separator: ", ")
             guard let rawKind = try? container.decode(String.self, forKey: .kind) else { throw fail("missing \"kind\" (one of \(kinds))") }
             let key = TextTools.normalize(rawKind).replacingOccurrences(of: " ", with: "_")
-            if ["target_weight", "goal_weight", "weight", "focus"].contains(key) {
-                throw fail("\(key) is part of the profile: use update_profile (goal, target_weight)")
-            }
-            guard let kind = GoalKind(rawValue: key) ?? SetGoalTool.aliases[key] else {
+            // A kind by its name, or in words (`goal_kind` in data/lexicon/tools.lexicon).
+            let said = decoder.toolWords?.values(of: "goal_kind", for: key.replacingOccurrences(of: "_", with: " ")).first
+            guard let kind = GoalKind(rawValue: key) ?? said.flatMap(GoalKind.init(rawValue:)) else {
+                if ProfileFields.field(named: key) != nil {
+                    throw fail("\(key) is part of the profile: use update_profile (goal, target_weight)")
+                }
                 throw fail("unknown goal kind \"\(rawKind)\" (use one of \(kinds))")
             }
             let number = (try? container.decode(Double.self, forKey: .value))
                 ?? (try? container.decode(String.self, forKey: .value)).flatMap(SetGoalTool.leadingNumber)
             guard let value = number, value.isFinite else { throw fail("\(kind.rawValue) needs a numeric \"value\"") }
             let rawUnit = try? container.decode(String.self, forKey: .unit)
-            if let rawUnit, !rawUnit.isEmpty, !(SetGoalTool.units[kind] ?? []).contains(TextTools.normalize(rawUnit)) {
+            if let rawUnit, !rawUnit.isEmpty, !SetGoalTool.unit(rawUnit, fits: kind, words: decoder.toolWords) {
                 throw fail("unit \"\(rawUnit)\" does not fit \(kind.rawValue) (use \(kind.unit))")
             }
             unit = rawUnit
@@ -70,16 +86,15 @@ package struct SetGoalTool: CoachTool {
         var today: TodayReport?
     }
 
-    static let aliases: [String: GoalKind] = [
-        "kcal": .dailyKcal, "calories": .dailyKcal, "daily_calories": .dailyKcal, "calorie": .dailyKcal,
-        "protein": .dailyProtein, "carbs": .dailyCarbs, "carbohydrates": .dailyCarbs, "fat": .dailyFat, "fibre": .dailyFibre,
-        "fiber": .dailyFibre, "daily_fiber": .dailyFibre, "workouts": .weeklyWorkouts, "weekly_workout": .weeklyWorkouts,
-        "workouts_per_week": .weeklyWorkouts,
-    ]
-    static let units: [GoalKind: Set<String>] = [
-        .dailyKcal: ["kcal", "cal", "calories", "kcals"], .dailyProtein: ["g", "grams"], .dailyCarbs: ["g", "grams"],
-        .dailyFat: ["g", "grams"], .dailyFibre: ["g", "grams"], .weeklyWorkouts: ["workouts", "sessions", "times", "days"],
-    ]
+    /// Whether `unit` names the unit targets of `kind` are kept in: its code ("kcal", "g",
+    /// "workouts"), or a word the lexicon gives that code (`unit` in data/lexicon/units.lexicon:
+    /// "calories", "grams"; `goal_unit` in tools.lexicon: "sessions", "times").
+    static func unit(_ unit: String, fits kind: GoalKind, words: Lexicon?) -> Bool {
+        let said = TextTools.normalize(unit)
+        if said == kind.unit { return true }
+        guard let words else { return false }
+        return (words.values(of: "unit", for: said) + words.values(of: "goal_unit", for: said)).contains(kind.unit)
+    }
 
     /// The number a text starts with: "2200 kcal" -> 2200, "1,800" -> 1800.
     static func leadingNumber(_ text: String) -> Double? {
@@ -129,4 +144,22 @@ package struct SetGoalTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't set that goal: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension SetGoalTool {
+    package static let writes = true
+
+    /// A target set by hand ("my goal is 2200 kcal a day", "4 workouts a week"), as the goal
+    /// reader reads the line (``GoalPhrases``): one thing read, taken to explain two tokens (a
+    /// number and what it counts; the reader does not say which).
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        guard let goal = GoalPhrases.request(in: line.utterance, isQuestion: !line.act.mayWrite) else { return nil }
+        return OfflineReading(Arguments(goal), score: line.score([], found: 1, estimated: 2, acts: [.statement]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        "I can't save goals in this chat, but noted: \(arguments.goal.label)."
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachMeals
 import LLM
 
@@ -102,4 +103,80 @@ package struct SuggestFoodsTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I can't suggest anything yet: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension SuggestFoodsTool {
+    package static let writes = false
+
+    /// "What should I eat for dinner?", "I have 40 g protein and 600 kcal left", "a snack without
+    /// dairy", "suggest a dinner without gluten please": options for a meal. A request for options
+    /// (`meals=suggest`), or, without one, a meal with foods to leave out or an amount left
+    /// (`meals=left`); every word of the line is the request's (its words, the meal, amounts, foods
+    /// left out), so "what should I eat before a workout?" is a coaching question. The foods left out
+    /// ("without dairy", "no nuts" or "gluten-free") are for this question only: never the profile's.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        let leads = line.spans("meals", "suggest")
+        let meal = line.spans("meal").first
+        let without = leftOut(line)
+        let amounts = asked(line)
+        let left = line.spans("meals", "left")
+        guard !leads.isEmpty || meal != nil && !without.spans.isEmpty || !left.isEmpty && (amounts.kcal ?? amounts.protein) != nil
+        else { return nil }
+        var covered = line.utterance.spans.filter { span in
+            !span.negated && (span.value(of: "meals").map { $0 != "plan" && $0 != "from_plan" } ?? false
+                              || span.value(of: "meal") != nil || span.value(of: "nutrient") != nil || span.value(of: "negation") != nil)
+        }.map(\.range)
+        covered += without.spans.map(\.range) + amounts.ranges
+        covered += line.utterance.entities.filter { $0.number != nil || $0.amount() != nil }.map(\.range)
+        guard line.explained(covered) == line.size else { return nil }
+        let request = SuggestionRequest(slot: meal?.value(of: "meal").flatMap(MealSlot.init(rawValue:)), kcal: amounts.kcal,
+                                        protein: amounts.protein, without: without.foods)
+        let evidence = leads + (meal.map { [$0] } ?? []) + without.spans + left
+        return OfflineReading(Arguments(request), score: line.score(evidence, explaining: covered, acts: [.question, .request]))
+    }
+
+    /// The foods a request leaves out: the `restrictions` words negated ("without dairy", "no
+    /// nuts or soy") or followed by "free" ("gluten-free"), each once, in order.
+    static func leftOut(_ line: OfflineLine) -> (foods: [String], spans: [Span]) {
+        var foods: [String] = []
+        var spans: [Span] = []
+        for span in line.utterance.spans("restrictions") {
+            guard let food = span.value(of: "restrictions"),
+                  span.negated || line.span(at: span.range.upperBound, "meals", "free") != nil else { continue }
+            spans.append(span)
+            if let free = line.span(at: span.range.upperBound, "meals", "free") { spans.append(free) }
+            let name = food.replacingOccurrences(of: "_", with: " ")
+            if !foods.contains(name) { foods.append(name) }
+        }
+        return (foods, spans)
+    }
+
+    /// The energy and the protein a request gives ("600 kcal", "40 g protein" or "40g of protein"),
+    /// with the tokens that say them.
+    static func asked(_ line: OfflineLine) -> (kcal: Double?, protein: Double?, ranges: [Range<Int>]) {
+        var kcal: Double?
+        var protein: Double?
+        var ranges: [Range<Int>] = []
+        for entity in line.utterance.entities {
+            if let energy = entity.amount(of: "energy"), energy.unit == "kcal" {
+                kcal = energy.value
+                ranges.append(entity.range)
+            } else if let mass = entity.amount(of: "mass"), mass.unit == "g" {
+                let after = line.nextContent(from: entity.range.upperBound)
+                let named = line.span(at: after, "nutrient", "protein")
+                    ?? line.span(at: line.nextContent(from: after + 1), "nutrient", "protein")
+                if let named {
+                    protein = mass.value
+                    ranges.append(entity.range.lowerBound..<named.range.upperBound)
+                }
+            }
+        }
+        return (kcal, protein, ranges)
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.mealsUnavailable
+    }
 }

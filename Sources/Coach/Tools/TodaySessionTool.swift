@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachTraining
 import LLM
 
@@ -94,4 +95,25 @@ package struct TodaySessionTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't work out your session: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension TodaySessionTool {
+    package static let writes = false
+
+    /// "What should I train today?", "what's my workout tomorrow?": a `training=today` phrase;
+    /// the day is the first the line names other than today (none: today).
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        let said = line.spans("training", "today")
+        guard !said.isEmpty else { return nil }
+        let days = line.utterance.days
+        let named = days.first { $0.day != .relative(0) }
+        return OfflineReading(DayOnly(day: named.flatMap { line.argument($0.day) }),
+                              score: line.score(said, explaining: days.map(\.range), acts: [.question, .request]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.planUnavailable
+    }
 }

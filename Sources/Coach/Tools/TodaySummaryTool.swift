@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -38,4 +39,23 @@ package struct TodaySummaryTool: CoachTool {
     }
 
     package static func offlineReply(to output: Output, composer: ReplyComposer) -> String { composer.todaySummary() }
+}
+
+// MARK: the offline rule
+
+extension TodaySummaryTool {
+    package static let writes = false
+
+    /// "How am I doing?", "what did I eat today": a `summary=today` phrase; a day named "today"
+    /// is part of what it asks.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        let said = line.spans("summary", "today")
+        guard !said.isEmpty else { return nil }
+        let today = line.utterance.days.filter { $0.day == .relative(0) }.map(\.range)
+        return OfflineReading(NoArguments(), score: line.score(said, explaining: today, acts: [.question, .request]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.todaySummary()
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachTraining
 import LLM
 
@@ -79,4 +80,19 @@ package struct TrainingPlanTool: CoachTool {
     package static func offlineReply(to output: Output, composer: ReplyComposer) -> String { output.text }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't get your plan: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension TrainingPlanTool {
+    package static let writes = false
+
+    /// "Make me a workout plan", "what's my plan": a `training=plan` phrase.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        line.phraseReading("training", "plan", NoArguments())
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.planUnavailable
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -10,11 +11,14 @@ package struct UpdateProfileTool: CoachTool {
     let profiles: any ProfileStore
     /// The targets after the change.
     let days: CoachContextReader
+    /// Reads values given as words ("5'11\"", "tough love") and the weight unit named.
+    let language: Language
 
     /// The tool over what it runs on.
-    package init(profiles: any ProfileStore, days: CoachContextReader) {
+    package init(profiles: any ProfileStore, days: CoachContextReader, language: Language) {
         self.profiles = profiles
         self.days = days
+        self.language = language
     }
 
     /// The fields given, by key, as sent.
@@ -67,7 +71,7 @@ package struct UpdateProfileTool: CoachTool {
         do { stored = try await profiles.loadProfile() ?? Profile() } catch {
             throw ToolFailure("could not read the profile (\(error))")
         }
-        let changes = try Self.changes(from: arguments.values, profile: stored, year: today.year)
+        let changes = try Self.changes(from: arguments.values, profile: stored, year: today.year, language: language)
         guard !changes.isEmpty else {
             throw ToolFailure(changes.refused.isEmpty
                 ? "nothing to change: give one of \(ProfileFields.all.map(\.key).joined(separator: ", "))"
@@ -86,12 +90,14 @@ package struct UpdateProfileTool: CoachTool {
     }
 
     /// The arguments checked by the table (field names or aliases; `weight_unit: lb` converts weights).
-    static func changes(from values: [String: JSONValue], profile: Profile, year: Int) throws(ToolFailure) -> ProfileChanges {
+    static func changes(from values: [String: JSONValue], profile: Profile, year: Int,
+                        language: Language) throws(ToolFailure) -> ProfileChanges {
         var candidates: [String: JSONValue] = [:]
         var cleared = Set<String>()
-        let pounds = values["weight_unit"]?.stringValue.map { ["lb", "lbs", "pound", "pounds"].contains(TextTools.normalize($0)) } ?? false
+        let unit = values["weight_unit"]?.stringValue.flatMap { language.lexicon.values(of: "unit", for: $0).first }
+        let pounds = unit.flatMap(BodyUnit.init(rawValue:)) == .lb
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where name != "weight_unit" {
-            guard let field = ProfileFields.field(named: name) else {
+            guard let field = ProfileFields.field(named: name, language: language) else {
                 throw ToolFailure("unknown field \"\(name)\" (known: \(ProfileFields.all.map(\.key).joined(separator: ", ")))")
             }
             if value == .null {
@@ -102,7 +108,7 @@ package struct UpdateProfileTool: CoachTool {
                 candidates[field.key] = value
             }
         }
-        return ProfileChanges.checked(candidates, cleared: cleared, in: profile.context(year: year))
+        return ProfileChanges.checked(candidates, cleared: cleared, in: profile.context(year: year), language: language)
     }
 
     package static func summary(of output: Output, on today: CalendarDay) -> String {
@@ -122,4 +128,34 @@ package struct UpdateProfileTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't note that: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension UpdateProfileTool {
+    package static let writes = true
+
+    /// Facts the user states about themselves, as the profile reader reads the line
+    /// (``ProfileParser``: every fact, refused values included so that the tool says why). Each
+    /// fact is one thing read, taken to explain three tokens (the reader does not say which). A
+    /// question or a request states no fact: in one of at most eight words only how the coach
+    /// speaks counts ("can you keep it short?"), an instruction to the coach.
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        var changes = ProfileParser.read(line.text, asked: line.asked, profile: line.profile,
+                                         context: line.profile.context(year: line.year), language: line.readers.language)
+        let asking = !line.act.mayWrite
+        if asking {
+            guard line.size <= 8 else { return nil }
+            let voice: Set<String> = [ProfileFields.coachingStyle.key, ProfileFields.detailLevel.key]
+            changes = ProfileChanges(values: changes.values.filter { voice.contains($0.key) })
+        }
+        guard !changes.isEmpty || !changes.refused.isEmpty else { return nil }
+        let facts = changes.values.count + changes.cleared.subtracting(changes.values.keys).count + changes.refused.count
+        return OfflineReading(Arguments(changes), score: line.score([], found: facts, estimated: 3 * facts, acts: [.statement]),
+                              isInstruction: asking)
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        "I can't save that in this chat, but noted."
+    }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachProgress
 import LLM
 
@@ -62,4 +63,23 @@ package struct WeekSummaryTool: CoachTool {
     }
 
     package static func offlineFailure(_ message: String) -> String { "I couldn't read your week: \(message)." }
+}
+
+// MARK: the offline rule
+
+extension WeekSummaryTool {
+    package static let writes = false
+
+    /// "How am I doing this week?", "how was my week": a phrase that asks how things went
+    /// (`progress=ask`) and one that names the week (`period=week`).
+    package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
+        let asks = line.spans("progress", "ask")
+        let week = line.spans("period", "week")
+        guard !asks.isEmpty, !week.isEmpty else { return nil }
+        return OfflineReading(NoArguments(), score: line.score(asks + week, acts: [.question, .request]))
+    }
+
+    package static func unoffered(_ arguments: Arguments, line: OfflineLine, composer: ReplyComposer) -> String {
+        composer.weekSentence()
+    }
 }

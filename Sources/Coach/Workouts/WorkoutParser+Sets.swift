@@ -1,84 +1,70 @@
 import CoachDomain
+import CoachLanguage
 
-/// Per-set logging in the current parser's style, kept apart until the language mechanism
-/// (issue 19) takes it over: reps listed set by set ("bench 60 x 8,8,7", "squat 100kg 5,5,4"),
-/// effort ("@ rpe 8", "2 rir", "2 in reserve") and a change to the last set ("3x8, last set
-/// only 6").
-extension WorkoutParser {
-    /// `text` with lists of reps joined so that splitting at commas keeps them: "8, 8, 7" →
-    /// "8/8/7". A list is two or more whole numbers up to 50 standing alone, between commas.
-    static func joinRepLists(_ text: String) -> String {
-        let characters = Array(text)
-        var out = ""
-        var i = 0
-        func standsAlone(_ start: Int, _ end: Int) -> Bool {
-            let before = start > 0 ? characters[start - 1] : " "
-            let after = end < characters.count ? characters[end] : " "
-            return !(before.isLetter || before.isNumber || before == "." || before == "/")
-                && !(after.isLetter || after.isNumber || after == ".")
-        }
-        func number(at start: Int) -> (value: Int, end: Int)? {
-            var end = start
-            while end < characters.count, characters[end].isNumber { end += 1 }
-            guard end > start, end - start <= 2, let value = Int(String(characters[start..<end])), (1...50).contains(value),
-                  standsAlone(start, end) else { return nil }
-            return (value, end)
-        }
-        while i < characters.count {
-            guard let first = number(at: i) else {
-                out.append(characters[i])
-                i += 1
+/// Reps listed set by set ("bench 60 x 8,8,7", "squat 100kg 5, 5, 4"): a run of two or more
+/// whole numbers up to 50 standing alone, a comma between each. The commas of a list do not
+/// split the line into phrases.
+struct RepLists {
+    /// The lists by their first token: the reps and the position after the last.
+    private let byStart: [Int: (values: [Int], end: Int)]
+    /// The positions of the commas inside lists.
+    let commas: Set<Int>
+
+    init(_ line: ReadLine) {
+        var byStart: [Int: (values: [Int], end: Int)] = [:]
+        var commas = Set<Int>()
+        let tokens = line.tokens
+        var position = 0
+        while position < tokens.count {
+            guard let first = Self.rep(at: position, in: tokens) else {
+                position += 1
                 continue
             }
-            var values = [first.value]
-            var end = first.end
-            while true {
-                var j = end
-                while j < characters.count, characters[j] == " " { j += 1 }
-                guard j < characters.count, characters[j] == "," else { break }
-                j += 1
-                while j < characters.count, characters[j] == " " { j += 1 }
-                guard let next = number(at: j) else { break }
-                values.append(next.value)
-                end = next.end
+            var values = [first]
+            var end = position + 1
+            var inside: [Int] = []
+            while end + 1 < tokens.count, tokens[end].isSymbol(","), let next = Self.rep(at: end + 1, in: tokens) {
+                values.append(next)
+                inside.append(end)
+                end += 2
             }
-            out += values.map(String.init).joined(separator: "/")
-            i = end
+            if values.count >= 2 {
+                byStart[position] = (values, end)
+                commas.formUnion(inside)
+            }
+            position = end
         }
-        return out
+        self.byStart = byStart
+        self.commas = commas
     }
 
-    /// "8/8/7" → [8, 8, 7].
-    static func repList(_ token: String) -> [Int]? {
-        let parts = token.split(separator: "/")
-        guard parts.count >= 2 else { return nil }
-        let values = parts.compactMap { Int($0) }
-        return values.count == parts.count ? values : nil
-    }
+    /// The list starting at `position`.
+    func list(at position: Int) -> (values: [Int], end: Int)? { byStart[position] }
 
-    /// Reps in reserve said at `i` of `tokens` ("rpe 8", "8 rpe", "2 rir", "rir 2", "2 in reserve",
-    /// "2 reps in reserve"), and how many tokens it took.
-    static func reserve(in tokens: [String], at i: Int, number: (Int) -> Double?) -> (reserve: Double, length: Int)? {
-        func at(_ k: Int) -> String? { k < tokens.count ? tokens[k] : nil }
-        if at(i) == "rpe", let value = number(i + 1), (1...10).contains(value) { return (10 - value, 2) }
-        if at(i) == "rir", let value = number(i + 1), (0...10).contains(value) { return (value, 2) }
-        guard let value = number(i), (0...10).contains(value) else { return nil }
-        switch at(i + 1) {
-        case "rpe": return (10 - value, 2)
-        case "rir": return (value, 2)
-        case "in" where at(i + 2) == "reserve": return (value, 3)
-        case "reps" where at(i + 2) == "in" && at(i + 3) == "reserve": return (value, 4)
-        default: return nil
+    /// A rep count standing alone at `position`: one or two digits, 1 to 50, touching no word
+    /// or number before or after it.
+    static func rep(at position: Int, in tokens: [Token]) -> Int? {
+        let token = tokens[position]
+        guard token.isInteger, token.text.count <= 2, let value = token.number, (1...50).contains(value) else { return nil }
+        if token.isAttached, position > 0, tokens[position - 1].kind != .symbol { return nil }
+        if position + 1 < tokens.count, tokens[position + 1].isAttached, tokens[position + 1].kind != .symbol
+            || tokens[position + 1].isSymbol(".") {
+            return nil
         }
+        return Int(value)
     }
+}
 
-    /// The reps of "last set only 6", "last set was 6", "last one just 6"; nil for anything else.
-    static func lastSetReps(_ segment: String) -> Int? {
-        let tokens = TextTools.tokens(segment)
-        guard tokens.count >= 3, tokens.count <= 6, tokens.first == "last" || tokens.starts(with: ["the", "last"]),
-              tokens.contains("set") || tokens.contains("one"), let last = tokens.last, let reps = Int(last), (0...100).contains(reps)
-        else { return nil }
-        return reps
+/// A change to the last set ("3x8, last set only 6") and one line per run of equal reps.
+extension WorkoutParser {
+    /// The reps of `last set only 6` (or `was 6`, `the last one just 6`): a `last_set`
+    /// phrase opening a phrase of at most six tokens that ends in a whole number up to 100;
+    /// nil for anything else.
+    static func lastSetReps(_ line: ReadLine, _ range: Range<Int>) -> Int? {
+        guard range.count >= 3, range.count <= 6, let opening = line.span(at: range.lowerBound, "last_set"),
+              opening.range.upperBound < range.upperBound, let last = range.last, line.tokens[last].isInteger,
+              let reps = line.tokens[last].number, (0...100).contains(reps) else { return nil }
+        return Int(reps)
     }
 
     /// `sets` with the last set of its last line at `reps`; the effort said for the others is not

@@ -4,9 +4,9 @@ public struct ExerciseRecord: Sendable, Hashable, Codable {
     public var aliases: [String]
     public var kind: ExerciseKind
     public var muscles: [String]
-    /// What it is done with: "barbell", "dumbbell", "bodyweight", "pull-up bar", ... (nil when the file gives none).
+    /// What it is done with (barbell, dumbbell, bodyweight, pull-up bar ...; nil when the file gives none).
     public var equipment: [String]?
-    /// The body area or type it trains: "legs", "chest", "back", "cardio", "mobility", ...
+    /// The body area or type it trains (legs, chest, back, cardio, mobility ...).
     public var category: String?
 
     public init(name: String, aliases: [String] = [], kind: ExerciseKind, muscles: [String] = [],
@@ -23,9 +23,8 @@ public struct ExerciseRecord: Sendable, Hashable, Codable {
 /// The exercise list: look up exercises by name or alias.
 public struct ExerciseCatalog: Sendable {
     public let records: [ExerciseRecord]
-    private let index: PhraseIndex
-    /// ``protectedNames``, worked out on first use and shared by every copy of this list.
-    let separatorNames = DerivedOnce<[String]>()
+    /// The names and aliases, indexed once with the list and shared by every copy of it.
+    let index: PhraseIndex
 
     /// Indexes `records` by name and alias.
     public init(records: [ExerciseRecord]) {
@@ -38,19 +37,19 @@ public struct ExerciseCatalog: Sendable {
         index.exact(name).map { records[$0] }
     }
 
-    /// The longest exercise name inside `tokens`.
+    /// The longest exercise name inside `tokens` (the ``Tokenizer``'s texts).
     package func match(in tokens: [String]) -> ExerciseRecord? {
         index.longestMatch(in: tokens).map { records[$0.index] }
     }
 
-    /// Names and aliases containing "and" or "&" ("clean and jerk"), which splitting must keep whole,
-    /// normalised, longest first: worked out once, when a parse first needs them.
-    package var protectedNames: [String] {
-        separatorNames.value {
-            records.flatMap { [$0.name] + $0.aliases }
-                .map(TextTools.normalize)
-                .filter { $0.contains(" and ") || $0.contains(" & ") }
-                .sorted { $0.count > $1.count }
-        }
+    /// How many tokens the longest exercise name starting at `start` of `tokens` covers, if one
+    /// does (a parser keeps such a name whole when it holds a separator: "clean and jerk").
+    package func nameLength(startingAt start: Int, in tokens: [String]) -> Int? {
+        index.longestName(startingAt: start, in: tokens)
+    }
+
+    /// The longest exercise name inside `tokens`, and the tokens it covers.
+    package func matchRange(in tokens: [String]) -> (record: ExerciseRecord, range: Range<Int>)? {
+        index.longestMatch(in: tokens).map { (records[$0.index], $0.range) }
     }
 }

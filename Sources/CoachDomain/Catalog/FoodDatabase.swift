@@ -73,9 +73,8 @@ public struct FoodRecord: Sendable, Hashable, Codable {
 /// The food list: look up foods by name or alias.
 public struct FoodDatabase: Sendable {
     public let records: [FoodRecord]
-    private let index: PhraseIndex
-    /// ``protectedNames``, worked out on first use and shared by every copy of this list.
-    let separatorNames = DerivedOnce<[String]>()
+    /// The names and aliases, indexed once with the list and shared by every copy of it.
+    let index: PhraseIndex
 
     /// Indexes `records` by name and alias (the first record keeps a name used twice).
     public init(records: [FoodRecord]) {
@@ -89,19 +88,14 @@ public struct FoodDatabase: Sendable {
         index.exact(name).map { records[$0] } ?? drinkMadeWithMilk(named: name)
     }
 
-    /// The longest food name inside `tokens`, and the words it covers.
+    /// The longest food name inside `tokens` (the ``Tokenizer``'s texts), and the tokens it covers.
     package func match(in tokens: [String]) -> (record: FoodRecord, range: Range<Int>)? {
         index.longestMatch(in: tokens).map { (records[$0.index], $0.range) }
     }
 
-    /// Names and aliases that contain a separator word ("mac and cheese"), which splitting must keep
-    /// whole, normalised, longest first: worked out once, when a parse first needs them.
-    package var protectedNames: [String] {
-        separatorNames.value {
-            records.flatMap { [$0.name] + $0.aliases }
-                .map(TextTools.normalize)
-                .filter { $0.contains(" and ") || $0.contains(" & ") || $0.contains(" with ") || $0.contains(" n ") }
-                .sorted { $0.count > $1.count }
-        }
+    /// How many tokens the longest food name starting at `start` of `tokens` covers, if one does
+    /// (a parser keeps such a name whole when it holds a separator: "mac and cheese").
+    package func nameLength(startingAt start: Int, in tokens: [String]) -> Int? {
+        index.longestName(startingAt: start, in: tokens)
     }
 }

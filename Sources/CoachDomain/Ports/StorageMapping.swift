@@ -17,9 +17,12 @@ public struct PerformedSet: Sendable, Hashable {
     /// The exercise's kind, as logged; nil for a row stored without it (the catalog then says).
     public var kind: ExerciseKind?
 
+    /// Steps of an activity counted in steps.
+    public var steps: Int?
+
     /// One stored set.
     public init(exercise: String, setNumber: Int, reps: Int? = nil, weightKg: Double? = nil, durationSeconds: Double? = nil,
-                distanceMeters: Double? = nil, reserve: Double? = nil, kind: ExerciseKind? = nil) {
+                distanceMeters: Double? = nil, reserve: Double? = nil, kind: ExerciseKind? = nil, steps: Int? = nil) {
         self.exercise = exercise
         self.setNumber = setNumber
         self.reps = reps
@@ -28,6 +31,7 @@ public struct PerformedSet: Sendable, Hashable {
         self.distanceMeters = distanceMeters
         self.reserve = reserve
         self.kind = kind
+        self.steps = steps
     }
 }
 
@@ -37,7 +41,7 @@ extension WorkoutSet {
         (1...max(1, sets)).map { number in
             PerformedSet(exercise: exercise, setNumber: number, reps: reps > 0 ? reps : nil, weightKg: weightKg,
                          durationSeconds: durationMinutes.map { $0 * 60 }, distanceMeters: distanceKm.map { $0 * 1000 },
-                         reserve: reserve, kind: kind)
+                         reserve: reserve, kind: kind, steps: steps)
         }
     }
 
@@ -55,14 +59,15 @@ extension WorkoutSet {
             let minutes = row.durationSeconds.map { $0 / 60 }
             let km = row.distanceMeters.map { $0 / 1000 }
             if var last = lines.last, row.setNumber > 1, last.exercise == row.exercise, last.reps == (row.reps ?? 0),
-               last.weightKg == row.weightKg, last.durationMinutes == minutes, last.distanceKm == km, last.reserve == row.reserve {
+               last.weightKg == row.weightKg, last.durationMinutes == minutes, last.distanceKm == km, last.reserve == row.reserve,
+               last.steps == row.steps {
                 last.sets += 1
                 lines[lines.count - 1] = last
                 continue
             }
-            let kind = row.kind ?? exercises?.exercise(named: row.exercise)?.kind ?? (km != nil ? .cardio : .strength)
+            let kind = row.kind ?? exercises?.exercise(named: row.exercise)?.kind ?? (km != nil || row.steps != nil ? .cardio : .strength)
             lines.append(WorkoutSet(exercise: row.exercise, kind: kind, sets: 1, reps: row.reps ?? 0, weightKg: row.weightKg,
-                                    distanceKm: km, durationMinutes: minutes, reserve: row.reserve))
+                                    distanceKm: km, durationMinutes: minutes, reserve: row.reserve, steps: row.steps))
         }
         return lines
     }

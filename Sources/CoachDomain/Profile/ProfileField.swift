@@ -22,8 +22,6 @@ public enum OnboardingAsking: Sendable {
 public struct ProfileFieldInfo: Sendable {
     /// The key tools, `:profile set` and the extraction schema use: `height`, `coaching_style`.
     public let key: String
-    /// Other words for the key that `:profile set` and "change my X to ..." accept.
-    public let aliases: [String]
     /// What `:profile` shows before the value: "Height".
     public let label: String
     /// The unit the value is kept in, for measured values.
@@ -68,7 +66,7 @@ public struct ProfileField<Value: ProfileValue>: Sendable {
     ///   - synonyms: more words for choices, by raw value (`["owl": ["night owl"]]`).
     ///   - isList: a value that may span commas (see ``ProfileFieldInfo/isList``).
     ///   - feedsTargets: the targets are worked out from it.
-    public init(key: String, aliases: [String] = [], label: String, unit: String? = nil, column: String,
+    public init(key: String, label: String, unit: String? = nil, column: String,
                 legacyColumns: [String] = [], question: String, example: String, schema: JSONValue,
                 asking: OnboardingAsking = .always, choices: [String] = [], synonyms: [String: [String]] = [:],
                 isList: Bool = false, feedsTargets: Bool = false,
@@ -82,7 +80,7 @@ public struct ProfileField<Value: ProfileValue>: Sendable {
             }
             return (raw: raw, words: words)
         }
-        info = ProfileFieldInfo(key: key, aliases: aliases, label: label, unit: unit, column: column,
+        info = ProfileFieldInfo(key: key, label: label, unit: unit, column: column,
                                 legacyColumns: legacyColumns, question: question, example: example, schema: schema,
                                 asking: asking, choices: choices, choiceWords: choiceWords, isList: isList,
                                 feedsTargets: feedsTargets)
@@ -121,9 +119,6 @@ public struct AnyProfileField: Sendable {
     }
 
     public subscript<T>(dynamicMember path: KeyPath<ProfileFieldInfo, T>) -> T { info[keyPath: path] }
-
-    /// The names `:profile set` accepts: the key and its aliases.
-    public var names: [String] { [info.key] + info.aliases }
 
     /// `json` checked by this field's row when it is a value of the field's type: the canonical
     /// JSON, or why its bounds refuse it; nil when it is not of the field's type (words are read

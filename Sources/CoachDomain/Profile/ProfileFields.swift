@@ -21,7 +21,7 @@ public enum ProfileFields {
         choices: FitnessGoal.rawValues, feedsTargets: true, show: { value, _ in value.title })
 
     public static let weight = ProfileField<Mass>(
-        key: "weight", aliases: ["body_weight", "bodyweight"], label: "Weight", unit: "kg", column: "weightKg",
+        key: "weight", label: "Weight", unit: "kg", column: "weightKg",
         question: "What do you weigh at the moment?", example: "82 kg, 181 lb or 12 st 13",
         schema: FieldSchema.number("Current body weight in kg (not a goal: that is target_weight). 1 lb = 0.4536 kg."),
         feedsTargets: true, check: { value, context in FieldBounds.mass("weight", value, 30...300, context) },
@@ -34,7 +34,7 @@ public enum ProfileFields {
         show: { value, context in value.text(in: context.units) })
 
     public static let age = ProfileField<BirthYear>(
-        key: "age", aliases: ["birth_year", "born"], label: "Age", unit: "year of birth", column: "birthYear",
+        key: "age", label: "Age", unit: "year of birth", column: "birthYear",
         legacyColumns: ["age"], question: "How old are you?", example: "34, or born 1991",
         schema: FieldSchema.integer("Year of birth (from an age: this year minus the age)."),
         feedsTargets: true,
@@ -48,7 +48,7 @@ public enum ProfileFields {
         choices: Sex.rawValues, feedsTargets: true, show: { value, _ in value.title })
 
     public static let activity = ProfileField<ActivityLevel>(
-        key: "activity", aliases: ["activity_level"], label: "Activity", column: "activityLevel",
+        key: "activity", label: "Activity", column: "activityLevel",
         question: "Outside training, how active are your days — a desk job, on your feet, or physical work?",
         example: "desk job, I walk a bit",
         schema: FieldSchema.choice(ActivityLevel.self, "Daily activity outside training: sedentary (desk, little walking), "
@@ -56,7 +56,7 @@ public enum ProfileFields {
         choices: ActivityLevel.rawValues, feedsTargets: true, show: { value, _ in value.title })
 
     public static let targetWeight = ProfileField<Mass>(
-        key: "target_weight", aliases: ["goal_weight"], label: "Target weight", unit: "kg", column: "targetWeightKg",
+        key: "target_weight", label: "Target weight", unit: "kg", column: "targetWeightKg",
         question: "Do you have a target weight in mind?", example: "75 kg, or 165 lb",
         schema: FieldSchema.number("The weight they want to reach, in kg (only a wish, never the current weight)."),
         asking: .when { [.loseFat, .gainMuscle].contains($0[ProfileFields.goal]) },
@@ -64,7 +64,7 @@ public enum ProfileFields {
         show: { value, context in value.text(in: context.units) })
 
     public static let weeklyRate = ProfileField<WeeklyRate>(
-        key: "weekly_rate", aliases: ["rate"], label: "Weekly rate", unit: "kg a week", column: "weeklyRateKg",
+        key: "weekly_rate", label: "Weekly rate", unit: "kg a week", column: "weeklyRateKg",
         question: "How fast do you want to go — how much a week?", example: "0.5 kg a week",
         schema: FieldSchema.number("How much weight to lose or gain a week, in kg (a positive number)."),
         asking: .never,
@@ -72,7 +72,7 @@ public enum ProfileFields {
         show: { value, context in value.text(in: context.units) })
 
     public static let trainingDays = ProfileField<TrainingDays>(
-        key: "training_days", aliases: ["days", "schedule"], label: "Training days", column: "trainingDays",
+        key: "training_days", label: "Training days", column: "trainingDays",
         legacyColumns: ["schedule"], question: "Which days can you train — or how many days a week?",
         example: "Mon, Wed and Fri, or three times a week",
         schema: ["type": "object", "description": "When they can train.",
@@ -84,7 +84,7 @@ public enum ProfileFields {
         show: { value, _ in value.title })
 
     public static let trainingTime = ProfileField<ChoiceSet<TimeOfDay>>(
-        key: "training_time", aliases: ["time"], label: "Training time", column: "trainingTime", legacyColumns: ["schedule"],
+        key: "training_time", label: "Training time", column: "trainingTime", legacyColumns: ["schedule"],
         question: "What time of day suits you best for training?", example: "mornings before work",
         schema: FieldSchema.choices(TimeOfDay.self, "When in the day they train."), choices: TimeOfDay.rawValues,
         isList: true, check: { value, _ in value.members.isEmpty ? "training time needs at least one time of day" : nil },
@@ -106,7 +106,7 @@ public enum ProfileFields {
         show: { value, _ in value.title })
 
     public static let sessionLength = ProfileField<SessionLength>(
-        key: "session_length", aliases: ["session_minutes", "session"], label: "Session length", unit: "minutes",
+        key: "session_length", label: "Session length", unit: "minutes",
         column: "sessionMinutes", question: "How long can a training session be?", example: "45 minutes, or an hour",
         schema: FieldSchema.integer("Minutes a training session can take, 15 to 240 (the plan uses 60 when unsaid)."),
         asking: .never,
@@ -114,7 +114,7 @@ public enum ProfileFields {
         show: { value, _ in value.title })
 
     public static let avoid = ProfileField<AvoidList>(
-        key: "avoid", aliases: ["injuries", "avoid_exercises", "exercises_to_avoid"], label: "Exercises to avoid",
+        key: "avoid", label: "Exercises to avoid",
         column: "avoidExercises", question: "Any injuries, or exercises you would rather not do?",
         example: "bad knees, no overhead pressing — or none",
         schema: ["type": "array", "items": ["type": "string"],
@@ -130,7 +130,7 @@ public enum ProfileFields {
         choices: DietPattern.rawValues, show: { value, _ in value.title })
 
     public static let restrictions = ProfileField<FoodRestrictions>(
-        key: "restrictions", aliases: ["allergies"], label: "Avoids", column: "restrictions", legacyColumns: ["diet"],
+        key: "restrictions", label: "Avoids", column: "restrictions", legacyColumns: ["diet"],
         question: "Any allergies, intolerances or foods you avoid?", example: "no nuts, lactose intolerant — or none",
         schema: ["type": "array", "items": ["type": "string"],
                  "description": "Foods they avoid or are allergic to, one word each (nuts, lactose); [] for none."],
@@ -138,13 +138,13 @@ public enum ProfileFields {
         show: { value, _ in value.title })
 
     public static let coachingStyle = ProfileField<CoachingStyle>(
-        key: "coaching_style", aliases: ["style"], label: "Coaching style", column: "coachingStyle",
+        key: "coaching_style", label: "Coaching style", column: "coachingStyle",
         question: "How should I coach you — supportive, tough love, analytical, or like a buddy?", example: "tough love",
         schema: FieldSchema.choice(CoachingStyle.self, "How they want to be coached."),
         choices: CoachingStyle.rawValues, show: { value, _ in value.title })
 
     public static let detailLevel = ProfileField<DetailLevel>(
-        key: "detail_level", aliases: ["detail"], label: "Detail", column: "detailLevel",
+        key: "detail_level", label: "Detail", column: "detailLevel",
         question: "Do you want brief answers, balanced, or the full detail?", example: "brief",
         schema: FieldSchema.choice(DetailLevel.self, "How long the coach's answers should be."),
         choices: DetailLevel.rawValues, show: { value, _ in value.title })
@@ -171,10 +171,11 @@ public enum ProfileFields {
         AnyProfileField(motivation),
     ]
 
-    /// The field called `name` (its key or an alias, `-` and spaces read as `_`).
+    /// The field whose key is `name` (`-` and spaces read as `_`). Other names for a field
+    /// ("injuries", "goal weight") are the lexicon's: the coach's `field(named:language:)`.
     public static func field(named name: String) -> AnyProfileField? {
         let wanted = name.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
-        return all.first { $0.names.contains(wanted) }
+        return all.first { $0.key == wanted }
     }
 
     /// The field with `key`.

@@ -1,44 +1,103 @@
-/// Finds known names (foods, exercises) in text: exact lookups and the longest name that occurs
-/// as consecutive words, preferring the rightmost on ties ("chocolate milk" -> milk).
-struct PhraseIndex: Sendable {
-    private var keys: [String: Int] = [:]
-    private(set) var longestKey = 1
+import CoachLanguage
 
-    init() {}
+/// Finds known names (foods, exercises) among a line's tokens: each name and alias is cut by the
+/// language's ``Tokenizer`` once, when the list is indexed, so a name matches a line exactly
+/// when their tokens agree ("pull-ups" and "pull ups" are both `pull ups`). A lookup is one
+/// dictionary access per candidate phrase; the longest name wins, the rightmost on ties
+/// ("chocolate milk" is chocolate milk, "a glass of milk" is milk).
+final class PhraseIndex: Sendable {
+    private let keys: [String: Int]
+    /// The most tokens a name has.
+    let longestKey: Int
 
-    /// Indexes each record's phrases (its name and aliases) under the record's position.
-    init(phrasesByRecord: [[String]]) {
+    /// Indexes each record's phrases (its name and aliases) under the record's position; the
+    /// first record keeps a key used twice. A name written with a dash between other marks
+    /// ("7-up", "t-spine") is also found without it.
+    init(phrasesByRecord: [[String]] = []) {
+        var keys: [String: Int] = [:]
+        keys.reserveCapacity(phrasesByRecord.reduce(0) { $0 + $1.count })
+        var longest = 1
         for (position, phrases) in phrasesByRecord.enumerated() {
-            for phrase in phrases { add(phrase, index: position) }
+            for phrase in phrases {
+                let words = Tokenizer.tokens(phrase).map(\.text)
+                for variant in [words, words.filter { $0 != "-" }] where !variant.isEmpty {
+                    let key = variant.joined(separator: " ")
+                    if keys[key] == nil { keys[key] = position }
+                    longest = max(longest, variant.count)
+                }
+            }
         }
-    }
-
-    /// Adds `phrase` (already normalised) for the record at `index`; the first record keeps a duplicate key.
-    package mutating func add(_ phrase: String, index: Int) {
-        let clean = TextTools.tokens(TextTools.normalize(phrase)).joined(separator: " ")
-        guard !clean.isEmpty else { return }
-        for variant in [clean, clean.replacingOccurrences(of: "-", with: " ")] where keys[variant] == nil {
-            keys[variant] = index
-            longestKey = max(longestKey, variant.split(separator: " ").count)
-        }
+        self.keys = keys
+        longestKey = longest
     }
 
     /// The record whose name is exactly `phrase` (or its singular).
     func exact(_ phrase: String) -> Int? {
-        let clean = TextTools.tokens(TextTools.normalize(phrase)).joined(separator: " ")
-        return keys[clean] ?? keys[TextTools.singularPhrase(clean)]
+        let words = Tokenizer.tokens(phrase).map(\.text)
+        guard !words.isEmpty else { return nil }
+        return record(words[...])
     }
 
-    /// The longest known name inside `tokens`, with the range of words it covers.
+    /// The record named by exactly `words` (or with the last one singular).
+    func record(_ words: ArraySlice<String>) -> Int? {
+        ParseWork.count()
+        let key = words.joined(separator: " ")
+        if let found = keys[key] { return found }
+        guard let last = words.last else { return nil }
+        let singular = TextTools.singular(last)
+        guard singular != last else { return nil }
+        return keys[words.dropLast().joined(separator: " ") + (words.count > 1 ? " " : "") + singular]
+    }
+
+    /// The longest known name inside `tokens` (each token's text), with the range it covers.
+    /// Words split another way (`pull-ups`, `7up`, `m&ms` as one word) are cut as the
+    /// ``Tokenizer`` cuts them first; the range is then over those tokens.
     func longestMatch(in tokens: [String]) -> (index: Int, range: Range<Int>)? {
         guard !tokens.isEmpty else { return nil }
+        if tokens.contains(where: Self.isCutOtherwise) {
+            return longestMatch(inTokens: tokens.flatMap { Tokenizer.tokens($0).map(\.text) })
+        }
+        return longestMatch(inTokens: tokens)
+    }
+
+    /// ``longestMatch(in:)`` over tokens the ``Tokenizer`` cut.
+    private func longestMatch(inTokens tokens: [String]) -> (index: Int, range: Range<Int>)? {
         for length in stride(from: min(longestKey, tokens.count), through: 1, by: -1) {
             for start in stride(from: tokens.count - length, through: 0, by: -1) {
-                let phrase = tokens[start..<(start + length)].joined(separator: " ")
-                if let index = keys[phrase] ?? keys[TextTools.singularPhrase(phrase)] {
+                if let index = record(tokens[start..<(start + length)]) {
                     return (index, start..<(start + length))
                 }
             }
+        }
+        return nil
+    }
+
+    /// Whether `word` is not one token as the ``Tokenizer`` cuts words: letters mixed with
+    /// digits, or a mark inside it other than a number's point or slash.
+    static func isCutOtherwise(_ word: String) -> Bool {
+        guard word.utf8.count > 1 else { return false }
+        var letters = false
+        var digits = false
+        for scalar in word.unicodeScalars {
+            if ("0"..."9").contains(scalar) {
+                digits = true
+            } else if scalar == "." || scalar == "/" {
+                continue
+            } else if scalar.properties.isAlphabetic {
+                letters = true
+            } else {
+                return true
+            }
+        }
+        return letters && digits
+    }
+
+    /// The length of the longest name starting at `start` of `tokens`, if one does.
+    func longestName(startingAt start: Int, in tokens: [String]) -> Int? {
+        guard start < tokens.count else { return nil }
+        for length in stride(from: min(longestKey, tokens.count - start), through: 1, by: -1)
+            where record(tokens[start..<(start + length)]) != nil {
+            return length
         }
         return nil
     }

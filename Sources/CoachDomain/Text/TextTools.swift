@@ -69,22 +69,13 @@ package enum TextTools {
         text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    /// Words, with surrounding punctuation trimmed ("toast." -> "toast"); keeps "1.5", "1/2", "2%", "pull-ups".
+    /// Words, with surrounding punctuation trimmed (`toast.` is `toast`); keeps `1.5`, `1/2`, `2%` and `pull-ups` whole.
     package static func tokens(_ text: String) -> [String] {
         let edge = CharacterSet(charactersIn: ",.!?;:()[]{}\"*")
         ParseWork.count(1 + text.utf8.count / 4)
         return text.split(whereSeparator: { $0.isWhitespace })
             .map { String($0).trimmingCharacters(in: edge) }
             .filter { !$0.isEmpty }
-    }
-
-    /// The first token that is a negative number ("-100kg", "-5", "−2"), if any: an amount below
-    /// zero is refused with it, never read as the number without its sign nor dropped.
-    package static func negativeAmount(in tokens: [String]) -> String? {
-        tokens.first { token in
-            guard let first = token.first, first == "-" || first == "\u{2212}", let second = token.dropFirst().first else { return false }
-            return second.isNumber || (second == "." && token.dropFirst(2).first?.isNumber == true)
-        }
     }
 
     /// A naive English singular: berries -> berry, tomatoes -> tomato, eggs -> egg, glass stays.
@@ -97,53 +88,9 @@ package enum TextTools {
         return String(word.dropLast())
     }
 
-    /// The phrase with its last word made singular.
-    static func singularPhrase(_ phrase: String) -> String {
-        var words = phrase.split(separator: " ").map(String.init)
-        guard let last = words.last else { return phrase }
-        words[words.count - 1] = singular(last)
-        return words.joined(separator: " ")
-    }
-
-    /// Whether `text` starts with a question word or contains "?".
-    package static func isQuestion(_ text: String) -> Bool {
-        if text.contains("?") { return true }
-        let first = tokens(text).first ?? ""
-        return ["how", "what", "whats", "why", "when", "where", "which", "should", "can", "could", "would", "is", "are",
-                "do", "does", "will", "any", "tips", "advice"].contains(first)
-    }
-
     /// Whether `phrase` occurs in `text` on word boundaries. To ask about many phrases, split
     /// the text once (``PhraseText``) and ask it.
     static func containsPhrase(_ text: String, _ phrase: String) -> Bool {
         PhraseText.memoised(text).contains(phrase)
-    }
-}
-
-/// Numbers written as digits, fractions or words.
-package enum NumberWords {
-    package static let words: [String: Double] = [
-        "a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "dozen": 12,
-        "half": 0.5, "quarter": 0.25, "couple": 2, "few": 3, "double": 2, "some": 1,
-    ]
-
-    /// "2" -> 2, "1.5" -> 1.5, "1/2" -> 0.5, "two" -> 2; nil otherwise.
-    package static func value(_ token: String) -> Double? {
-        // Digits and a point only: Double also reads 0x50, 1e9, inf and nan.
-        if token.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(token), number.isFinite {
-            return number
-        }
-        let parts = token.split(separator: "/")
-        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 {
-            return top / bottom
-        }
-        return words[token]
-    }
-
-    /// Whether the token is written in digits (not a word like "a").
-    package static func isNumeric(_ token: String) -> Bool {
-        guard let first = token.first else { return false }
-        return first.isNumber && value(token) != nil
     }
 }

@@ -33,14 +33,18 @@ struct AirfitImport {
             }
             guard !row[columns.exercise].isEmpty, let number = Int(row[columns.set]), number >= 1,
                   case .some(let reps) = optional(columns.reps), case .some(let weight) = optional(columns.weight),
-                  case .some(let duration) = optional(columns.duration), case .some(let distance) = optional(columns.distance) else {
-                return .failure(RowIssue("an exercise, set, reps, weight, duration or distance that cannot be read"))
+                  case .some(let duration) = optional(columns.duration), case .some(let distance) = optional(columns.distance),
+                  case .some(let steps) = columns.steps.map(optional) ?? .some(nil) else {
+                return .failure(RowIssue("an exercise, set, reps, weight, duration, distance or steps that cannot be read"))
+            }
+            guard steps.map({ $0 >= 0 && $0 <= Double(LogBounds.maxSteps) && $0 == $0.rounded() }) ?? true else {
+                return .failure(RowIssue("\(EntryText.quoted(row[columns.steps ?? 0])) is not a number of steps"))
             }
             guard reps.map({ $0 >= 0 && $0 <= 1_000 && $0 == $0.rounded() }) ?? true else {
                 return .failure(RowIssue("\(EntryText.quoted(row[columns.reps])) is not a number of reps"))
             }
             let set = PerformedSet(exercise: EntryText.clean(row[columns.exercise]), setNumber: number, reps: reps.map { Int($0) },
-                                   weightKg: weight, durationSeconds: duration, distanceMeters: distance)
+                                   weightKg: weight, durationSeconds: duration, distanceMeters: distance, steps: steps.map { Int($0) })
             if let problem = LogBounds.problem(of: set) { return .failure(RowIssue(problem)) }
             return .success(set)
         }

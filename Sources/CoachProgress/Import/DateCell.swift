@@ -13,7 +13,8 @@ struct DateCell: Hashable {
     /// Minutes after midnight, when a time is given.
     var minutes: Int?
 
-    static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    /// The months' names as a date may shorten them: their first three letters, January first.
+    static let months = CalendarNames.months.map { String($0.lowercased().prefix(3)) }
 
     /// Reads `text`; `order` settles `a/b/yyyy`. Nil when it is neither a date nor a time.
     static func parse(_ text: String, order: Order) -> DateCell? {
@@ -29,7 +30,7 @@ struct DateCell: Hashable {
         return DateCell(day: day, minutes: minutes)
     }
 
-    /// The date part and the time part ("2026-11-20 07:32:10", "2026-11-20T07:32Z", "Nov 20, 2026 7:02 AM").
+    /// The date part and the time part (`2026-11-20 07:32:10`; `2026-11-20T07:32Z`; `Nov 20, 2026 7:02 AM`).
     static func split(_ text: String) -> (String, String?) {
         if let t = text.firstIndex(of: "T"), text[..<t].filter(\.isNumber).count >= 6 {
             return (String(text[..<t]), String(text[text.index(after: t)...]))
@@ -44,7 +45,7 @@ struct DateCell: Hashable {
                 timeWords.isEmpty ? nil : timeWords.joined(separator: " "))
     }
 
-    /// Minutes after midnight of "07:32", "07:32:10", "7:32 AM", "07:32:10Z", "07:32+01:00".
+    /// Minutes after midnight of `07:32`; `07:32:10`; `7:32 AM`; `07:32:10Z`; `07:32+01:00`.
     static func time(_ text: String) -> Int? {
         var body = text.lowercased().trimmingCharacters(in: .whitespaces)
         var offset = 0
@@ -76,7 +77,7 @@ struct DateCell: Hashable {
         return namedMonthDate(text)
     }
 
-    /// "2026-11-20" -> ["2026", "11", "20"]; nil parts when anything but digits and separators is there.
+    /// The digit runs of a date (`2026-11-20` gives 2026, 11 and 20); none when anything but digits and separators is there.
     static func numericParts(_ text: String) -> [Substring] {
         guard text.allSatisfy({ $0.isNumber || "-/.".contains($0) }) else { return [] }
         // Every part holds digits: "-2026-01-01" and "2026--01-01" are not dates.
@@ -84,7 +85,7 @@ struct DateCell: Hashable {
         return parts.contains(where: \.isEmpty) ? [] : parts
     }
 
-    /// "Nov 20, 2026", "November 20 2026", "20 Nov 2026", "Fri, 20 Nov 2026".
+    /// A date with its month named: `Nov 20, 2026`; `November 20 2026`; `20 Nov 2026`; `Fri, 20 Nov 2026`.
     static func namedMonthDate(_ text: String) -> CalendarDay? {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "-" })
         var month: Int?

@@ -21,14 +21,13 @@ import CoachDomain
 /// Numbers are exact (``number(_:)``).
 public enum ExportWriter {
     /// The file names, in the order they are written.
-    public static let fileNames = ["weigh-ins.csv", "food.csv", "workouts.csv", "daily-totals.csv", "goals.csv", "targets.csv",
-                                   "check-ins.csv"]
+    public static let fileNames = ExportFile.allCases.map(\.rawValue)
 
     /// The files' contents, by name.
     public static func files(weighIns: [WeighIn], meals: [MealEntry], sessions: [WorkoutSession], totals: [DayTotals],
                              goals: [Goal] = [], targets: [TargetRecord] = [],
                              checkIns: [CheckInEntry] = []) -> [(name: String, text: String)] {
-        var weights = [["date", "weight_kg"]]
+        var weights = [ExportColumn.header([.date, .weightKg])]
         for weighIn in weighIns { weights.append([weighIn.day.iso, number(weighIn.kg)]) }
 
         var food = [FoodColumns.header]
@@ -52,13 +51,15 @@ public enum ExportWriter {
             for set in session.sets.flatMap(\.performedSets) {
                 workouts.append([session.day.iso, String(workout), session.description, set.exercise, String(set.setNumber),
                                  set.reps.map(String.init) ?? "", set.weightKg.map { number($0) } ?? "",
-                                 set.durationSeconds.map { number($0) } ?? "", set.distanceMeters.map { number($0) } ?? ""])
+                                 set.durationSeconds.map { number($0) } ?? "", set.distanceMeters.map { number($0) } ?? "",
+                                 set.steps.map(String.init) ?? ""])
             }
         }
-        return [("weigh-ins.csv", text(weights)), ("food.csv", text(food)), ("workouts.csv", text(workouts)),
-                ("daily-totals.csv", text(dailyTotals(meals: meals, totals: totals))),
-                ("goals.csv", text(goalRows(goals))), ("targets.csv", text(targetRows(targets))),
-                ("check-ins.csv", text(checkInRows(checkIns)))]
+        return [(ExportFile.weighIns.rawValue, text(weights)), (ExportFile.food.rawValue, text(food)),
+                (ExportFile.workouts.rawValue, text(workouts)),
+                (ExportFile.dailyTotals.rawValue, text(dailyTotals(meals: meals, totals: totals))),
+                (ExportFile.goals.rawValue, text(goalRows(goals))), (ExportFile.targets.rawValue, text(targetRows(targets))),
+                (ExportFile.checkIns.rawValue, text(checkInRows(checkIns)))]
     }
 
     /// `daily-totals.csv`: per day, the meals' sum (source `meals`) and each imported total with
@@ -108,7 +109,7 @@ public enum ExportWriter {
 
     /// The characters that make a spreadsheet read a cell as a formula when they start it (OWASP
     /// "CSV injection"): `=`, `+`, `-`, `@`, tab and carriage return.
-    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+    static let formulaStarts = Set("=+-@\t\r".unicodeScalars)
 
     /// One field as written: control characters (an escape sequence from a name) as spaces, so
     /// the file holds no ESC byte; a field that a spreadsheet would run as a formula (starting,

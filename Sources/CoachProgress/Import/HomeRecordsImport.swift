@@ -108,7 +108,7 @@ struct HomeRecordsImport {
 
 /// The columns of airfit's `daily-totals.csv` (`meals_kcal` since the home backup; older exports lack it).
 struct AirfitTotalsColumns: Hashable {
-    static let header = ["date", "kcal", "protein_g", "carbs_g", "fat_g", "source", "meals_kcal"]
+    static let header = ExportColumn.header([.date, .kcal, .proteinG, .carbsG, .fatG, .source, .mealsKcal])
     /// The source of a row that sums the day's meals.
     static let mealsSource = "meals"
     var date, kcal, protein, carbs, fat, source: Int
@@ -124,7 +124,7 @@ struct AirfitTotalsColumns: Hashable {
 
 /// The columns of `goals.csv`.
 struct GoalColumns: Hashable {
-    static let header = ["kind", "target", "unit"]
+    static let header = ExportColumn.header([.kind, .target, .unit])
     var kind, target: Int
 
     init?(_ column: ([String]) -> Int?) {
@@ -135,8 +135,8 @@ struct GoalColumns: Hashable {
 
 /// The columns of `targets.csv`.
 struct TargetColumns: Hashable {
-    static let header = ["date", "kcal", "protein_g", "carbs_g", "fat_g", "fibre_g", "workouts_per_week", "weight_kg",
-                         "expenditure_kcal", "expenditure_learned", "goal", "weekly_rate_kg", "set_by_hand"]
+    static let header = ExportColumn.header([.date, .kcal, .proteinG, .carbsG, .fatG, .fibreG, .workoutsPerWeek, .weightKg,
+                                             .expenditureKcal, .expenditureLearned, .goal, .weeklyRateKg, .setByHand])
     var date, kcal, protein, carbs, fat, fibre, workouts: Int
     var weight, expenditure, learned, goal, rate, setByHand: Int?
 
@@ -152,7 +152,7 @@ struct TargetColumns: Hashable {
 
 /// The columns of `check-ins.csv`.
 struct CheckInColumns: Hashable {
-    static let header = ["week", "date", "target_kcal"]
+    static let header = ExportColumn.header([.week, .date, .targetKcal])
     var week, date, target: Int
 
     init?(_ column: ([String]) -> Int?) {

@@ -40,7 +40,7 @@ public enum ImportKind: String, Sendable, Hashable, CaseIterable {
     case target = "day of targets"
     case checkIn = "check-in"
 
-    /// "1 weigh-in", "3 food entries", "2 targets set by hand", ...
+    /// What it holds in words: 1 weigh-in, 3 food entries, 2 targets set by hand ...
     public func counted(_ count: Int) -> String {
         guard count != 1 else { return "1 \(rawValue)" }
         switch self {

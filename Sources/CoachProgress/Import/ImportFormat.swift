@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import Foundation
 
 /// What a CSV file holds, recognised from its header row.
@@ -17,8 +18,9 @@ enum ImportFormat: Hashable {
     case targets(TargetColumns)
     case checkIns(CheckInColumns)
 
-    /// The format of a file whose header is `header`, or nil.
-    static func recognize(_ header: [String]) -> ImportFormat? {
+    /// The format of a file whose header is `header`, or nil; other apps' column names are
+    /// `lexicon`'s (import.lexicon).
+    static func recognize(_ header: [String], lexicon: Lexicon) -> ImportFormat? {
         let names = header.map(HeaderName.normalize)
         func column(_ candidates: [String]) -> Int? {
             for candidate in candidates { if let index = names.firstIndex(of: candidate) { return index } }
@@ -30,7 +32,7 @@ enum ImportFormat: Hashable {
         if let totals = AirfitTotalsColumns(column) { return .dailyTotals(totals) }
         if let goals = GoalColumns(column) { return .goals(goals) }
         if let checkIns = CheckInColumns(column) { return .checkIns(checkIns) }
-        return MeasurementColumns(names: names, column).map(ImportFormat.measurements)
+        return MeasurementColumns(names: names, lexicon: lexicon).map(ImportFormat.measurements)
     }
 }
 
@@ -57,40 +59,37 @@ struct MeasurementColumns: Hashable {
     /// A meal column (MyFitnessPal: one row per meal, summed per day).
     var meal: Int?
 
-    static let dateNames = ["date", "day", "datetime", "timestamp", "timeofmeasurement", "measurementdate", "time"]
-    static let weightNames: [(String, WeightUnit?)] = [
-        ("weightkg", .kg), ("weightkgs", .kg), ("bodyweightkg", .kg), ("weightlb", .lb), ("weightlbs", .lb),
-        ("bodyweightlb", .lb), ("bodyweightlbs", .lb), ("weightpounds", .lb), ("weight", nil), ("bodyweight", nil),
-    ]
-    static let kcalNames = ["energykcal", "kcal", "calories", "caloriesconsumed", "caloriesin", "energy", "foodcalories"]
-    static let proteinNames = ["proteing", "protein"]
-    static let carbNames = ["carbohydratesg", "carbsg", "carbohydrateg", "carbohydrates", "carbs", "carbohydrate", "totalcarbsg"]
-    static let fatNames = ["fatg", "fat", "totalfatg", "totalfat"]
-
-    init?(names: [String], _ column: ([String]) -> Int?) {
-        guard let date = column(Self.dateNames) else { return nil }
-        self.date = date
-        if let index = names.firstIndex(of: "time"), index != date { time = index }
-        for (name, unit) in Self.weightNames {
-            if let index = names.firstIndex(of: name) {
-                weight = index
-                weightUnit = unit
-                break
+    /// The columns of a header as import.lexicon names them (`column`, `column_unit`,
+    /// `column_time`), the strongest name of each column, the first among equals; nil
+    /// without a date, or with neither a weight nor an energy column.
+    init?(names: [String], lexicon: Lexicon) {
+        var best: [String: (index: Int, strength: Int, entry: LexiconEntry)] = [:]
+        var timeColumn: Int?
+        for (index, name) in names.enumerated() {
+            for entry in lexicon.entries(named: name, slot: "column") {
+                guard let column = entry.value(of: "column") else { continue }
+                if entry.value(of: "column_time") != nil, timeColumn == nil { timeColumn = index }
+                if best[column].map({ entry.strength > $0.strength }) ?? true { best[column] = (index, entry.strength, entry) }
             }
         }
-        kcal = column(Self.kcalNames)
+        guard let date = best["date"]?.index else { return nil }
+        self.date = date
+        if let timeColumn, timeColumn != date { time = timeColumn }
+        weight = best["weight"]?.index
+        weightUnit = best["weight"]?.entry.value(of: "column_unit").flatMap(WeightUnit.init(rawValue:))
+        kcal = best["kcal"]?.index
         guard weight != nil || kcal != nil else { return nil }
         guard kcal != nil else { return }   // a scale's "Fat" is body fat, not food
-        protein = column(Self.proteinNames)
-        carbs = column(Self.carbNames)
-        fat = column(Self.fatNames)
-        meal = column(["meal"])
+        protein = best["protein"]?.index
+        carbs = best["carbs"]?.index
+        fat = best["fat"]?.index
+        meal = best["meal"]?.index
     }
 }
 
 /// The columns of this program's `food.csv`.
 struct FoodColumns: Hashable {
-    static let header = ["date", "entry", "description", "food", "quantity", "unit", "kcal", "protein_g", "carbs_g", "fat_g"]
+    static let header = ExportColumn.header([.date, .entry, .description, .food, .quantity, .unit, .kcal, .proteinG, .carbsG, .fatG])
     var date, entry, description, food, quantity, unit, kcal, protein, carbs, fat: Int
 
     init?(_ column: ([String]) -> Int?) {
@@ -105,8 +104,11 @@ struct FoodColumns: Hashable {
 
 /// The columns of this program's `workouts.csv`.
 struct WorkoutColumns: Hashable {
-    static let header = ["date", "workout", "description", "exercise", "set", "reps", "weight_kg", "duration_s", "distance_m"]
+    static let header = ExportColumn.header([.date, .workout, .description, .exercise, .set, .reps, .weightKg, .durationS,
+                                             .distanceM, .steps])
     var date, workout, description, exercise, set, reps, weight, duration, distance: Int
+    /// Steps (`v13-workout-steps`; older exports have no such column).
+    var steps: Int?
 
     init?(_ column: ([String]) -> Int?) {
         guard let date = column(["date"]), let workout = column(["workout"]), let description = column(["description"]),
@@ -115,6 +117,7 @@ struct WorkoutColumns: Hashable {
               let distance = column(["distancem"]) else { return nil }
         (self.date, self.workout, self.description, self.exercise, self.set) = (date, workout, description, exercise, set)
         (self.reps, self.weight, self.duration, self.distance) = (reps, weight, duration, distance)
+        steps = column([ExportColumn.steps.key])
     }
 }
 

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// Reads a CSV export into records: recognises the file by its header (the first of its first
 /// five rows that names known columns), then reads each row, leaving out the ones it cannot use
@@ -10,11 +11,14 @@ public struct ImportReader: Sendable {
     public var today: CalendarDay
     /// Gives imported workout lines their kind.
     public var exercises: ExerciseCatalog
+    /// Other apps' column names (import.lexicon).
+    public var lexicon: Lexicon
 
-    public init(defaultUnit: WeightUnit, today: CalendarDay, exercises: ExerciseCatalog) {
+    public init(defaultUnit: WeightUnit, today: CalendarDay, exercises: ExerciseCatalog, lexicon: Lexicon) {
         self.defaultUnit = defaultUnit
         self.today = today
         self.exercises = exercises
+        self.lexicon = lexicon
     }
 
     /// The plan for the CSV `text` of `file`.
@@ -24,7 +28,7 @@ public struct ImportReader: Sendable {
         let filled = rows.filter { !$0.isBlank }
         guard let firstRow = filled.first else { throw .empty(file: file) }
         for (position, header) in filled.prefix(5).enumerated() {
-            guard let format = ImportFormat.recognize(header.fields) else { continue }
+            guard let format = ImportFormat.recognize(header.fields, lexicon: lexicon) else { continue }
             let body = Array(filled.dropFirst(position + 1))
             var plan: ImportPlan
             switch format {

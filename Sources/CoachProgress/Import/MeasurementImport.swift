@@ -100,7 +100,7 @@ struct MeasurementImport {
                           problems: problems.sorted { $0.line < $1.line }, notes: notes)
     }
 
-    /// `weigh-ins and daily totals ("Date", "Weight (kg)", "Energy (kcal)", ...)`.
+    /// `weigh-ins and daily totals (Date; Weight (kg); Energy (kcal) ...)`.
     var description: String {
         var kinds: [String] = []
         if columns.weight != nil { kinds.append("weigh-ins") }
@@ -115,7 +115,11 @@ struct MeasurementImport {
         guard let (value, suffix) = NumberCell.parse(text) else { return .failure(RowIssue("\(EntryText.quoted(text)) is not a weight")) }
         var unit = columns.weightUnit
         if !suffix.isEmpty {
-            guard let named = WeightUnit(suffix: suffix) else { return .failure(RowIssue("\(EntryText.quoted(text)) is not in kg or lb")) }
+            // The unit word as units.lexicon knows it (kg, kilos, lbs, pounds ...), by its code.
+            guard let named = reader.lexicon.entries(named: suffix, slot: "unit").lazy
+                    .compactMap({ $0.value(of: "unit").flatMap(WeightUnit.init(rawValue:)) }).first else {
+                return .failure(RowIssue("\(EntryText.quoted(text)) is not in kg or lb"))
+            }
             unit = named
         }
         let kg = (unit ?? reader.defaultUnit).kilograms(value)

@@ -105,7 +105,7 @@ struct BoundedCSVTests {
     func longHeader() {
         for cell in [String(repeating: "h", count: 20_000), "\"" + String(repeating: "h", count: 20_000) + "\""] {
             do {
-                _ = try ImportReader(defaultUnit: .kg, today: testDay(0), exercises: ExerciseCatalog(records: []))
+                _ = try ImportReader(defaultUnit: .kg, today: testDay(0), exercises: ExerciseCatalog(records: []), lexicon: Fixtures.language.lexicon)
                     .read(cell + ",Weight\n2026-01-01,80\n", file: "big.csv")
                 Issue.record("read")
             } catch {
@@ -118,7 +118,7 @@ struct BoundedCSVTests {
     func unrecognisedHeader() {
         let header = (0..<3).map { _ in String(repeating: "x", count: 5_000) }.joined(separator: ",")
         do {
-            _ = try ImportReader(defaultUnit: .kg, today: testDay(0), exercises: ExerciseCatalog(records: [])).read(header + "\n1,2,3\n", file: "f.csv")
+            _ = try ImportReader(defaultUnit: .kg, today: testDay(0), exercises: ExerciseCatalog(records: []), lexicon: Fixtures.language.lexicon).read(header + "\n1,2,3\n", file: "f.csv")
             Issue.record("read")
         } catch {
             #expect(error.description.count < 400, "\(error.description.count) characters")

@@ -11,7 +11,8 @@ import Testing
 struct ImplausibleValuesTests {
     static let resources = ProgressLoggingTests.resources
     static let reader = ImportReader(defaultUnit: .kg, today: testDay(0),
-                                     exercises: ExerciseCatalog(records: [ExerciseRecord(name: "back squat", aliases: ["squat"], kind: .strength)]))
+                                     exercises: ExerciseCatalog(records: [ExerciseRecord(name: "back squat", aliases: ["squat"], kind: .strength)]),
+                                     lexicon: Fixtures.language.lexicon)
 
     static func problems(_ csv: String) throws -> (plan: ImportPlan, reasons: [String]) {
         let plan = try reader.read(csv, file: "f.csv")

@@ -8,7 +8,7 @@ import Testing
 /// and why, and what makes a whole file unreadable.
 struct ImportReaderTests {
     static let exercises = ExerciseCatalog(records: [ExerciseRecord(name: "back squat", aliases: ["squat"], kind: .strength)])
-    static let reader = ImportReader(defaultUnit: .kg, today: testDay(0), exercises: exercises)
+    static let reader = ImportReader(defaultUnit: .kg, today: testDay(0), exercises: exercises, lexicon: Fixtures.language.lexicon)
 
     static func read(_ text: String) throws -> ImportPlan { try reader.read(text, file: "file.csv") }
 
@@ -51,7 +51,7 @@ struct ImportReaderTests {
         #expect(plan.recognizedAs == "weigh-ins (\"Date\", \"Weight\")")
         #expect(plan.notes == ["the header is on line 2; the lines above it were skipped",
                                "dates like 03/04/2026 were read as month/day/year", "weights without a unit were read as kg"])
-        let pounds = try ImportReader(defaultUnit: .lb, today: testDay(0), exercises: Self.exercises)
+        let pounds = try ImportReader(defaultUnit: .lb, today: testDay(0), exercises: Self.exercises, lexicon: Fixtures.language.lexicon)
             .read("Date,Weight\n2026-11-07,180\n", file: "f.csv")
         #expect(abs(pounds.batch.weighIns[0].kg - 81.65) < 0.01)
     }
@@ -164,6 +164,27 @@ struct ImportReaderTests {
         #expect(ExportWriter.number(-0.0) == "0")
         #expect(ExportWriter.number(143) == "143")
         #expect(files["food.csv"]?.contains("\"2 eggs, \"\"fried\"\"\"") == true)
+    }
+
+    /// Steps (`v13-workout-steps`) go out in workouts.csv's `steps` column and come back; an
+    /// export from before it (no such column) still reads.
+    @Test func stepsRoundTrip() throws {
+        let walk = WorkoutSet(exercise: "walking", kind: .cardio, sets: 1, reps: 0, durationMinutes: 90, steps: 10_000)
+        let sessions = [WorkoutSession(day: testDay(-1), description: "walked 10k steps in 90 minutes", sets: [walk])]
+        let files = Dictionary(uniqueKeysWithValues: ExportWriter.files(weighIns: [], meals: [], sessions: sessions, totals: [])
+            .map { ($0.name, $0.text) })
+        let text = try #require(files["workouts.csv"])
+        #expect(text.hasPrefix("date,workout,description,exercise,set,reps,weight_kg,duration_s,distance_m,steps\r\n"))
+        #expect(text.contains(",walking,1,,,5400,,10000\r\n"))
+        #expect(try Self.read(text).batch.sessions.map(\.sets) == [[walk]])
+        let older = "date,workout,description,exercise,set,reps,weight_kg,duration_s,distance_m\n"
+            + "2026-11-20,1,ran,running,1,,,1680,5000\n"
+        #expect(try Self.read(older).batch.sessions.map(\.sets)
+            == [[WorkoutSet(exercise: "running", kind: .cardio, sets: 1, reps: 0, distanceKm: 5, durationMinutes: 28)]])
+        let bad = "date,workout,description,exercise,set,reps,weight_kg,duration_s,distance_m,steps\n"
+            + "2026-11-20,1,walk,walking,1,,,,,lots\n"
+        #expect(try Self.read(bad).problems.map(\.reason)
+            == ["an exercise, set, reps, weight, duration, distance or steps that cannot be read"])
     }
 
     @Test func numbersAsExportsWriteThem() {

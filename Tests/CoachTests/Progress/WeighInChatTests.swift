@@ -4,38 +4,38 @@
 import LLM
 import Testing
 
-/// Weigh-ins said in chat: read by ``WeighInPhrases``, logged by `log_weight`, in the profile's
+/// Weigh-ins said in chat: read by `log_weight`'s offline rule, logged by `log_weight`, in the profile's
 /// units; the profile's weight is the latest weigh-in; week questions get the week.
 struct WeighInChatTests {
-    static func parse(_ line: String, profile: Profile = Profile()) -> CoachIntent {
-        IntentParser(resources: Fixtures.resources).parse(line, profile: profile, year: 2026)
+    static func parse(_ line: String, profile: Profile = Profile()) -> Routed {
+        Rules.route(line, profile: profile)
     }
 
     @Test(arguments: [
-        ("I weighed 80.9 this morning", WeighInRequest(value: 80.9)),
-        ("yesterday I was 82", WeighInRequest(value: 82, date: "yesterday")),
-        ("I was 81.6 this morning", WeighInRequest(value: 81.6)),
-        ("weighed in at 180 lb", WeighInRequest(value: 180, unit: "lb")),
-        ("Weighed in at 180lbs today.", WeighInRequest(value: 180, unit: "lb", date: "today")),
-        ("scale says 81.2 kg", WeighInRequest(value: 81.2, unit: "kg")),
-        ("I weighed 82.4 on 2026-11-20", WeighInRequest(value: 82.4, date: "2026-11-20")),
+        ("I weighed 80.9 this morning", Routed.logWeight(80.9)),
+        ("yesterday I was 82", .logWeight(82, date: "yesterday")),
+        ("I was 81.6 this morning", .logWeight(81.6)),
+        ("weighed in at 180 lb", .logWeight(180, unit: "lb")),
+        ("Weighed in at 180lbs today.", .logWeight(180, unit: "lb", date: "today")),
+        ("scale says 81.2 kg", .logWeight(81.2, unit: "kg")),
+        ("I weighed 82.4 on 2026-11-20", .logWeight(82.4, date: "2026-11-20")),
     ])
-    func weighInsSaidInWordsAreLogged(line: String, expected: WeighInRequest) {
-        #expect(Self.parse(line) == .logWeight(expected), "\(line)")
+    func weighInsSaidInWordsAreLogged(line: String, expected: Routed) {
+        #expect(Self.parse(line) == expected, "\(line)")
     }
 
     @Test(arguments: ["I weighed 200g of rice", "I was 5 minutes late yesterday", "was I 82 yesterday?",
                       "I weighed my chicken breast", "yesterday I was tired"])
     func otherLinesAreNotWeighIns(line: String) {
-        if case .logWeight = Self.parse(line) { Issue.record("\(line) is not a weigh-in") }
+        if Self.parse(line).name == LogWeightTool.name { Issue.record("\(line) is not a weigh-in") }
     }
 
     @Test func aCurrentWeightStaysAProfileFactAndWeekQuestionsGetTheWeek() {
-        guard case .updateProfile(let changes) = Self.parse("I weigh 79 kg") else {
+        guard let changes = Rules.profileChanges("I weigh 79 kg") else {
             Issue.record("I weigh 79 kg is a profile fact")
             return
         }
-        #expect(changes.values["weight"] == 79)
+        #expect(changes["weight"] == 79)
         #expect(Self.parse("how am I doing this week?") == .weekSummary)
         #expect(Self.parse("how was my week") == .weekSummary)
         #expect(Self.parse("how am I doing?") == .todaySummary)

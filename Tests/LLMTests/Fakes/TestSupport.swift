@@ -33,8 +33,22 @@ func collect(_ stream: AsyncThrowingStream<ChatEvent, any Error>) async -> Colle
     return result
 }
 
-/// Timeouts generous enough for a loaded 2-core machine.
-let relaxedTimeouts = HTTPTimeouts(connect: .seconds(20), firstByte: .seconds(30), idle: .seconds(30))
+/// Timeouts for tests of something else than a timeout: a guard against a hang, never the
+/// thing that fails. The phases count time this process's tasks wait for the shared pool (the
+/// request's task and AsyncHTTPClient's body-streaming task wait their turn behind the rest of
+/// the suite): on a loaded 2-core machine that was seen past 20 s, up to 40 s under a load
+/// average of 20. A test of one phase sets that phase short and keeps these for the others.
+let relaxedTimeouts = HTTPTimeouts(connect: .seconds(90), firstByte: .seconds(90), idle: .seconds(90))
+
+extension HTTPTimeouts {
+    /// ``relaxedTimeouts`` with the phases a test is about set short.
+    static func relaxed(firstByte: Duration? = nil, idle: Duration? = nil) -> HTTPTimeouts {
+        var timeouts = relaxedTimeouts
+        if let firstByte { timeouts.firstByte = firstByte }
+        if let idle { timeouts.idle = idle }
+        return timeouts
+    }
+}
 
 /// Splits `text` into pieces of `size` bytes (cutting UTF-8 sequences and lines anywhere).
 func byteChunks(_ text: String, size: Int) -> [[UInt8]] {

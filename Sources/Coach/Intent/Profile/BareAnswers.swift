@@ -1,12 +1,25 @@
 import CoachDomain
+import CoachLanguage
 
 /// Bare answers to the question just asked: "80" to "What do you weigh?", "6" to "How old are
-/// you?" (refused as out of bounds), "three" to "Which days can you train?", "kiwi" to
-/// "Any allergies?". Only the asked field takes them; the phrase readers have run first.
+/// you?" (refused as out of bounds), "three" to "Which days can you train?", "kiwi" to "Any
+/// allergies?". Only the field asked takes them (or, in a correction, the field given last); the
+/// phrase readers have run first.
 enum BareAnswers {
     static func read(_ scan: inout ProfileScan) {
-        guard let asked = scan.asked, scan.candidates[asked] == nil else { return }
-        switch asked {
+        guard let asked = scan.asked, scan.candidates[asked] == nil, !logsSets(scan) else { return }
+        read(&scan, as: asked)
+    }
+
+    /// Whether the line logs sets ("bench 60 x 8,8,7", "3 sets of 10"): sets and reps between
+    /// numbers are a workout, never a bare answer.
+    static func logsSets(_ scan: ProfileScan) -> Bool {
+        scan.contains("load", "scheme") && scan.line.tokens.filter { $0.kind == .number }.count >= 2
+    }
+
+    /// `key`'s value from the line's first unused number (or, for the foods avoided, its words).
+    static func read(_ scan: inout ProfileScan, as key: String) {
+        switch key {
         case ProfileFields.weight.key: readMass(&scan, ProfileFields.weight)
         case ProfileFields.targetWeight.key: readMass(&scan, ProfileFields.targetWeight)
         case ProfileFields.height.key: readHeight(&scan)
@@ -25,10 +38,10 @@ enum BareAnswers {
         }
     }
 
-    /// The first unused number, where it is and how many words it takes.
+    /// The first unused number, where it is and how many tokens it takes.
     static func firstNumber(_ scan: ProfileScan) -> (Double, Int, Int)? {
         for index in 0..<scan.count where !scan.isUsed(index) {
-            if let (number, length) = SpokenNumbers.value(in: scan.words, at: index) { return (number, index, length) }
+            if let (number, length) = scan.number(at: index) { return (number, index, length) }
         }
         return nil
     }
@@ -50,7 +63,7 @@ enum BareAnswers {
         case 1...2.6: height = Length(centimetres: number * 100)
         case 4...7.99:
             var inches = 0.0
-            if let (more, moreLength) = SpokenNumbers.value(in: scan.words, at: end), more < 12 {
+            if let (more, moreLength) = scan.number(at: end), more < 12 {
                 inches = more
                 end += moreLength
             }
@@ -72,16 +85,26 @@ enum BareAnswers {
         scan.use(index..<(index + length))
     }
 
-    /// Foods the list does not know, named on their own: "kiwi", "kiwi and mango".
+    /// Foods the list does not know, named on their own: "kiwi", "kiwi and mango". Filler
+    /// ("maybe", "dunno") is no food.
     static func readFoods(_ scan: inout ProfileScan) {
-        let words = (0..<scan.count).filter { !scan.isUsed($0) }.map { scan.word($0) }
-        guard !words.isEmpty, words.count <= 6 else { return }
-        let items = words.split { [",", "and", "or", "no", "."].contains($0) }
-            .map { $0.filter { !ScanStopWords.words.contains($0) && !ProfileScan.filler.contains($0) } }
-            .filter { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.allSatisfy(\.isLetter) } }
-            .map { $0.joined(separator: " ") }
-        guard !items.isEmpty else { return }
-        scan.propose(ProfileFields.restrictions, FoodRestrictions(items))
+        let unused = (0..<scan.count).filter { !scan.isUsed($0) }
+        guard !unused.isEmpty, unused.count <= 6 else { return }
+        // Items are cut at commas, "and", "or" and negations; words of no content are left out.
+        var items: [[Int]] = [[]]
+        for index in unused {
+            if scan.line.isClauseBoundary(index) || scan.starts("conjunction", at: index) || scan.starts("range", at: index)
+                || scan.starts("negation", at: index) {
+                items.append([])
+            } else if !scan.starts("stop", at: index), !scan.starts("minor", at: index), !NamePhrases.isFiller(scan, at: index) {
+                items[items.count - 1].append(index)
+            }
+        }
+        let foods = items.filter { item in
+            !item.isEmpty && item.count <= 3 && item.allSatisfy { scan.line.tokens[$0].kind == .word }
+        }.map { item in item.map { scan.word($0) }.joined(separator: " ") }
+        guard !foods.isEmpty else { return }
+        scan.propose(ProfileFields.restrictions, FoodRestrictions(foods))
         scan.use(0..<scan.count)
     }
 }

@@ -1,40 +1,15 @@
 import CoachDomain
+import CoachLanguage
 
-/// Weights, heights, ages and weekly rates in the user's words: "82 kg", "181 lb", "12 st 13",
-/// "5'10\"", "five foot ten", "1.80 m", "34 years old", "born in 1991", "0.5 kg a week". A weight
-/// is the current one unless the words around it make it a wish ("I want to weigh 75 kg"), a
-/// change ("lose 5 kg") or a rate ("0.5 kg a week"): a current weight is never taken for a goal.
+/// Weights, heights, ages and weekly rates in the user's words: "82 kg" or "12 st 13"; "5'10\"" or
+/// "five foot ten"; "34 years old" or "born in 1991"; "0.5 kg a week". The
+/// amounts are the grammar's; the words around them (profile-body.lexicon) say what a weight is:
+/// the current one, a wish ("I want to weigh 75 kg"), an amount to lose or gain ("drop 20
+/// pounds": the goal, and a target weight from the current one) or a rate ("0.5 kg a week"). A
+/// current weight is never taken for a goal, nor an amount to lose for a body weight.
 enum BodyPhrases {
-    static let kilograms: Set<String> = ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"]
-    static let pounds: Set<String> = ["lb", "lbs", "pound", "pounds"]
-    static let stones: Set<String> = ["st", "stone", "stones"]
-    static let feet: Set<String> = ["ft", "feet", "foot"]
-    static let inches: Set<String> = ["in", "inch", "inches"]
-    static let centimetres: Set<String> = ["cm", "cms", "centimetre", "centimetres", "centimeter", "centimeters"]
-    static let metres: Set<String> = ["m", "metre", "metres", "meter", "meters"]
-    static let perWeek: [[String]] = [["a", "week"], ["per", "week"], ["each", "week"], ["every", "week"], ["weekly"],
-                                      ["a", "wk"], ["per", "wk"], ["/", "week"], ["/", "wk"], ["week"]]
-
-    /// What a weight means, from the nearest words before it.
-    enum Role { case current, target, loss, gain }
-
-    static let cues: [(words: [String], role: Role)] = {
-        let current = ["i weigh", "i currently weigh", "weigh", "weighed", "weighing", "weighed in at", "weight is", "weight",
-                       "my weight", "currently", "now", "im", "i am", "bodyweight", "body weight", "right now"]
-        let target = ["to weigh", "want to weigh", "goal weight", "goal weight is", "target weight", "target weight is",
-                      "ideal weight", "ideal weight is", "goal", "goal is", "target", "target is", "get to", "get down to",
-                      "down to", "reach", "aim for", "aiming for", "back to", "hit", "be at", "like to be", "want to be",
-                      "to be", "under", "below", "get under", "weight goal is", "dream weight"]
-        let loss = ["lose", "losing", "drop", "shed", "cut", "take off"]
-        let gain = ["gain", "gaining", "put on", "add", "bulk up"]
-        return current.map { ($0, Role.current) } + target.map { ($0, .target) } + loss.map { ($0, .loss) }
-            + gain.map { ($0, .gain) }
-    }().map { (words: $0.0.split(separator: " ").map(String.init), role: $0.1) }
-
-    static let workoutWords: Set<String> = ["sets", "set", "reps", "rep", "x", "@", "squat", "squats", "bench", "deadlift",
-                                            "deadlifts", "press", "curl", "curls", "row", "rows", "lunges", "lifted", "lift",
-                                            "pr", "pb", "max", "1rm", "dumbbell", "dumbbells", "kettlebell", "kettlebells",
-                                            "plate", "plates", "barbell", "bar", "db", "kb", "bag", "backpack", "vest"]
+    /// What a weight means, from the nearest `weight_role` words before it.
+    enum Role: String { case current, target, loss, gain }
 
     /// Reads heights and ages first: a bare weight counts as current when other body facts are there.
     static func read(_ scan: inout ProfileScan) {
@@ -45,7 +20,17 @@ enum BodyPhrases {
 
     // MARK: weights
 
+    struct Found {
+        let kilograms: Double
+        let end: Int
+        let system: UnitSystem
+        let hasUnit: Bool
+        /// "a stone", "half a kilo": an amount only with a rate or a change.
+        let article: Bool
+    }
+
     static func readMasses(_ scan: inout ProfileScan) {
+        let loads = loadsInClause(scan)
         var weightSystem: UnitSystem?
         var index = 0
         while index < scan.count {
@@ -54,36 +39,27 @@ enum BodyPhrases {
                 continue
             }
             defer { index = mass.end }
-            if isWorkout(scan, from: index, to: mass.end) { continue }
-            let rate = perWeek.first { scan.matches($0, at: mass.end) }
+            if loads[index] || scan.starts("load", at: mass.end) { continue }
+            let rate = scan.span(at: mass.end, "rate", "week")
             let cue = cue(in: scan, before: index)
             let role = cue?.role
             if mass.article, rate == nil, role != .loss, role != .gain { continue }
             var end = mass.end
             if let rate {
-                end += rate.count
+                end = rate.range.upperBound
                 scan.propose(ProfileFields.weeklyRate, WeeklyRate(kilogramsPerWeek: mass.kilograms))
                 if role == .loss { scan.propose(ProfileFields.goal, .loseFat) }
                 if role == .gain { scan.propose(ProfileFields.goal, .gainMuscle) }
             } else {
-                switch role {
-                case .target: scan.propose(ProfileFields.targetWeight, Mass(kilograms: mass.kilograms))
-                case .loss:
-                    scan.weightChange = -mass.kilograms
-                    scan.propose(ProfileFields.goal, .loseFat)
-                case .gain:
-                    scan.weightChange = mass.kilograms
-                    scan.propose(ProfileFields.goal, .gainMuscle)
-                case .current: scan.propose(ProfileFields.weight, Mass(kilograms: mass.kilograms))
+                switch role ?? impliedRole(scan, of: mass, at: index) {
+                case .target?: scan.propose(ProfileFields.targetWeight, Mass(kilograms: mass.kilograms))
+                case .loss?: change(&scan, by: -mass.kilograms)
+                case .gain?: change(&scan, by: mass.kilograms)
+                case .current?: scan.propose(ProfileFields.weight, Mass(kilograms: mass.kilograms))
                 case nil:
-                    // In answer to any question, a correction, or beside other body facts, a weight is the current one.
-                    if scan.isAsked(ProfileFields.targetWeight) {
-                        scan.propose(ProfileFields.targetWeight, Mass(kilograms: mass.kilograms))
-                    } else if scan.isAsked(ProfileFields.weeklyRate) {
+                    if scan.isAsked(ProfileFields.weeklyRate) {
                         // "0.5 lb" for the weekly rate (`:profile set weekly_rate 0.5 lb`): a rate, not a body weight.
                         scan.propose(ProfileFields.weeklyRate, WeeklyRate(kilogramsPerWeek: mass.kilograms))
-                    } else if scan.asked != nil || scan.isCorrection || scan.has(ProfileFields.height) || scan.has(ProfileFields.age) {
-                        scan.propose(ProfileFields.weight, Mass(kilograms: mass.kilograms))
                     } else {
                         continue
                     }
@@ -96,105 +72,110 @@ enum BodyPhrases {
         readBareTarget(&scan, weightSystem: weightSystem)
     }
 
-    /// Phrases after which a bare number is the weight to reach: "I weigh 82 and want to reach 75".
-    static let bareTargetLeads: [[String]] = [["reach"], ["get", "to"], ["get", "down", "to"], ["get", "back", "to"],
-                                              ["go", "down", "to"], ["come", "down", "to"], ["drop", "to"], ["down", "to"],
-                                              ["back", "down", "to"], ["aim", "for"], ["aiming", "for"], ["to", "weigh"],
-                                              ["be", "at"], ["end", "up", "at"], ["hit"], ["goal", "is"], ["target", "is"]]
-    /// Words that may follow the number of a weight to reach (others make it steps, minutes, a pace...).
-    static let bareTargetEnds: Set<String> = ["", ",", ".", ";", "!", "and", "by", "before", "in", "this", "next", "or", "ish",
-                                              "eventually", "someday", "soon", "if", "but", "then"]
+    /// What a weight with no words of its own before it is: the target when that was asked; an
+    /// amount to lose or gain after such a wish earlier in the line when it cannot be a body
+    /// weight ("drop the baby weight, maybe 20 pounds"); else, in answer to any question, in a
+    /// correction, or beside other body facts, the current weight.
+    static func impliedRole(_ scan: ProfileScan, of mass: Found, at index: Int) -> Role? {
+        if scan.isAsked(ProfileFields.targetWeight) { return .target }
+        if scan.isAsked(ProfileFields.weeklyRate) { return nil }
+        if let wish = (0..<index).reversed().lazy.compactMap({ scan.span(at: $0, "weight_role") })
+            .first(where: { $0.gives("weight_role", Role.loss.rawValue) || $0.gives("weight_role", Role.gain.rawValue) }),
+            isAmount(scan, mass, at: index) {
+            return wish.value(of: "weight_role").flatMap(Role.init(rawValue:))
+        }
+        if scan.asked != nil || scan.isCorrection || scan.has(ProfileFields.height) || scan.has(ProfileFields.age) { return .current }
+        return nil
+    }
 
-    /// A bare number after "reach", "get down to" ... in a line that gives the current weight (or
-    /// from a user whose weight is known): the target weight, in the unit the weight was given in
-    /// (else the user's units).
+    /// Whether `mass` reads as an amount rather than a body: hedged ("maybe 20 pounds"), below any
+    /// body weight the table allows, or under half the weight the user has.
+    static func isAmount(_ scan: ProfileScan, _ mass: Found, at index: Int) -> Bool {
+        if scan.preceded(by: "hedge", at: index, window: 3) { return true }
+        if ProfileFields.weight.problem(with: Mass(kilograms: mass.kilograms), in: scan.context) != nil { return true }
+        let current = scan.candidates[ProfileFields.weight.key].flatMap(Mass.init(json:)) ?? scan.profile[ProfileFields.weight]
+        return current.map { mass.kilograms < $0.kilograms / 2 } ?? false
+    }
+
+    /// "lose 5 kg": the goal, and (resolved at the end) a target from the current weight.
+    static func change(_ scan: inout ProfileScan, by kilograms: Double) {
+        scan.weightChange = kilograms
+        scan.propose(ProfileFields.goal, kilograms < 0 ? .loseFat : .gainMuscle)
+    }
+
+    /// A bare number after a `target_lead` ("reach", "get down to" ...) in a line that gives the
+    /// current weight (or from a user whose weight is known): the target weight, in the unit the
+    /// weight was given in (else the user's units). Only when nothing but the line's end, a
+    /// clause's or a `target_end` word ("by", "eventually") follows it.
     static func readBareTarget(_ scan: inout ProfileScan, weightSystem: UnitSystem?) {
         guard !scan.has(ProfileFields.targetWeight), scan.has(ProfileFields.weight) || scan.profile.has(ProfileFields.weight.key)
         else { return }
         for index in 0..<scan.count where !scan.isUsed(index) {
-            guard let lead = bareTargetLeads.first(where: { index >= $0.count && scan.matches($0, at: index - $0.count) }),
-                  let (number, length) = SpokenNumbers.value(in: scan.words, at: index), number >= 20,
-                  bareTargetEnds.contains(scan.word(index + length)) else { continue }
+            guard let lead = scan.line.span(endingAt: index, "target_lead"), let (number, length) = scan.number(at: index),
+                  number >= 20, scan.isBreak(index + length) || scan.starts("target_end", at: index + length) else { continue }
             let system = weightSystem ?? scan.context.units
             scan.propose(ProfileFields.targetWeight, system == .imperial ? Mass.pounds(number) : Mass(kilograms: number))
-            scan.use((index - lead.count)..<(index + length))
+            scan.use(lead.range.lowerBound..<(index + length))
             return
         }
     }
 
-    struct Found {
-        let kilograms: Double
-        let end: Int
-        let system: UnitSystem
-        let hasUnit: Bool
-        let article: Bool
-    }
-
-    /// A mass starting at `index`: a number and kg, lb or st (st may take pounds after it); or
-    /// a bare number right after "weigh"/"weight".
+    /// A mass starting at `index`: an amount of kg, lb or st (the grammar's: "12 st 13" is 181
+    /// lb); or a bare number in the user's units right after "weigh"/"weight" (`weight_bare`),
+    /// or after a wish to lose or gain ("shed the last 15") when nothing but a break follows it.
     static func mass(in scan: ProfileScan, at index: Int) -> Found? {
-        guard let (number, length) = SpokenNumbers.value(in: scan.words, at: index, articles: true) else { return nil }
-        let article = SpokenNumbers.digitValue(scan.word(index)) == nil && ["a", "an", "half"].contains(scan.word(index))
-        var end = index + length
-        let unit = scan.word(end)
-        if kilograms.contains(unit) { return Found(kilograms: number, end: end + 1, system: .metric, hasUnit: true, article: article) }
-        if pounds.contains(unit) {
-            return Found(kilograms: number / Mass.poundsPerKilogram, end: end + 1, system: .imperial, hasUnit: true, article: article)
+        guard let entity = scan.entity(at: index), !entity.isNegative else { return nil }
+        // "drop a few pounds" is a goal in words, no amount.
+        if scan.line.spans(endingAt: entity.range.upperBound).contains(where: { $0.gives(ProfileFields.goal.key)
+            && $0.range.lowerBound < index }) {
+            return nil
         }
-        if stones.contains(unit) {
-            end += 1
-            var extra = 0.0
-            if let (more, moreLength) = SpokenNumbers.value(in: scan.words, at: end), more < Mass.poundsPerStone {
-                extra = more
-                end += moreLength
-                if pounds.contains(scan.word(end)) { end += 1 }
-            }
-            return Found(kilograms: (number * Mass.poundsPerStone + extra) / Mass.poundsPerKilogram, end: end,
-                         system: .imperial, hasUnit: true, article: article)
+        if let (mass, system) = entity.bodyMass {
+            let article = scan.starts("article", at: index) || scan.starts("fraction", at: index)
+            return Found(kilograms: mass.kilograms, end: entity.range.upperBound, system: system, hasUnit: true, article: article)
         }
-        // "I weigh 82", "my weight is 82": the user's units.
-        guard !article, scan.preceded(by: [["weigh"], ["weight", "is"], ["weight"], ["weighed"], ["weigh", "about"]],
-                                      at: index, window: 2),
-              !["cm", "ft", "m", "years", "yo", "%", "percent"].contains(unit) else { return nil }
-        let kilograms = scan.context.units == .imperial ? number / Mass.poundsPerKilogram : number
-        return Found(kilograms: kilograms, end: end, system: scan.context.units, hasUnit: false, article: false)
-    }
-
-    /// The nearest cue before `index` in its clause (the longest phrase where several end at one word).
-    static func cue(in scan: ProfileScan, before index: Int) -> (role: Role, start: Int)? {
-        let start = max(scan.clauseStart(index), index - 6)
-        for end in stride(from: index, to: start, by: -1) {
-            let found = cues.filter { end - $0.words.count >= start && scan.matches($0.words, at: end - $0.words.count) }
-                .max { $0.words.count < $1.words.count }
-            if let found { return (found.role, end - found.words.count) }
+        guard let number = entity.number, !entity.isArticle, !scan.starts("fraction", at: index) else { return nil }
+        let end = entity.range.upperBound
+        guard !scan.starts("age", at: end) else { return nil }
+        let kilograms = scan.context.units == .imperial ? Mass.pounds(number).kilograms : number
+        let found = Found(kilograms: kilograms, end: end, system: scan.context.units, hasUnit: false, article: false)
+        if scan.preceded(by: "weight_bare", at: index, window: 2) { return found }
+        if let cue = cue(in: scan, before: index), cue.role == .loss || cue.role == .gain,
+           scan.isBreak(end) || scan.starts("target_end", at: end) {
+            return found
         }
         return nil
     }
 
-    /// "squat 3x5 100 kg", "20 kg dumbbells": a load, not a body weight.
-    static func isWorkout(_ scan: ProfileScan, from start: Int, to end: Int) -> Bool {
-        if workoutWords.contains(scan.word(end)) { return true }
-        let clause = scan.clauseStart(start)
-        for index in clause..<start {
-            let word = scan.word(index)
-            if workoutWords.contains(word) { return true }
-            if word.contains("x"), word.split(separator: "x").count == 2, word.split(separator: "x").allSatisfy({ Int($0) != nil }) {
-                return true
-            }
+    /// The nearest `weight_role` words before `index` in its clause (the longest where several end at one token).
+    static func cue(in scan: ProfileScan, before index: Int) -> (role: Role, start: Int)? {
+        guard let span = scan.preceding("weight_role", at: index, window: 6),
+              let role = span.value(of: "weight_role").flatMap(Role.init(rawValue:)) else { return nil }
+        return (role, span.range.lowerBound)
+    }
+
+    /// For each token, whether a `load` word stands before it in its clause ("squat 3x5 100 kg":
+    /// a load, not a body weight; so is "20 kg dumbbells", by the word after it). One pass.
+    static func loadsInClause(_ scan: ProfileScan) -> [Bool] {
+        var loads = Array(repeating: false, count: scan.count + 1)
+        var seen = false
+        for index in 0..<scan.count {
+            if scan.clauseStart(index) == index { seen = false }
+            loads[index] = seen
+            if scan.line.covers(index, "load") { seen = true }
         }
-        return false
+        return loads
     }
 
     /// "Sam, 34, 5'10\", 176 lb": a bare number among other facts is the age.
     static func readListedAge(_ scan: inout ProfileScan) {
         guard !scan.has(ProfileFields.age), !scan.candidates.isEmpty else { return }
-        let separators: Set<String> = [",", ";", ".", "and", ""]
         for index in 0..<scan.count where !scan.isUsed(index) {
-            guard let value = Int(scan.word(index)), (13...100).contains(value),
-                  separators.contains(scan.word(index + 1)) || ChoiceTables.sex.value(exactly: [scan.word(index + 1)]) != nil,
-                  separators.contains(scan.word(index - 1)) || scan.isUsed(index - 1) || ["im", "am"].contains(scan.word(index - 1))
+            guard scan.line.tokens[index].isInteger, let value = scan.digits(at: index), (13...100).contains(value),
+                  scan.isBreak(index + 1) || scan.language.lexicon.word(scan.word(index + 1), means: "sex"),
+                  index == 0 || scan.isBreak(index - 1) || scan.isUsed(index - 1) || scan.line.span(endingAt: index, "self") != nil
             else { continue }
-            scan.propose(ProfileFields.age, BirthYear(age: value, in: scan.context.year))
+            scan.propose(ProfileFields.age, BirthYear(age: Int(value), in: scan.context.year))
             scan.use(index..<(index + 1))
             return
         }
@@ -202,86 +183,67 @@ enum BodyPhrases {
 
     // MARK: heights
 
+    /// Heights: "180 cm" or "1.80 m"; "5'10\"" or "five foot ten"; "70 inches": each within what a
+    /// height can be ("ran 2 m" is none).
     static func readHeights(_ scan: inout ProfileScan) {
-        var index = 0
-        while index < scan.count {
-            guard !scan.isUsed(index), let (number, length) = SpokenNumbers.value(in: scan.words, at: index) else {
-                index += 1
-                continue
+        for index in 0..<scan.count where !scan.isUsed(index) {
+            guard let entity = scan.entity(at: index), !entity.isNegative, let (height, unit) = entity.bodyLength,
+                  let amount = entity.amount()?.value, let first = scan.number(at: index) else { continue }
+            let feet = scan.span(at: index + first.length, "unit").flatMap { $0.value(of: "unit") }.flatMap(BodyUnit.init) == .ft
+            let plausible = switch unit {
+            case .cm: (50...300).contains(amount)
+            case .m: (1...2.6).contains(amount) && !scan.preceded(by: "distance_verb", at: index, window: 1)
+            case .ft: (3...8).contains(amount)
+            case .inches: feet ? (3...8).contains(first.value) : (48...96).contains(amount)
+            default: false
             }
-            var end = index + length
-            let unit = scan.word(end)
-            var height: Length?
-            var system = UnitSystem.metric
-            if feet.contains(unit), (3...8).contains(number) {
-                end += 1
-                var extra = 0.0
-                if let (more, moreLength) = SpokenNumbers.value(in: scan.words, at: end), more < 12 {
-                    extra = more
-                    end += moreLength
-                    if inches.contains(scan.word(end)) { end += 1 }
-                }
-                height = Length.feet(number, inches: extra)
-                system = .imperial
-            } else if centimetres.contains(unit), (50...300).contains(number) {
-                end += 1
-                height = Length(centimetres: number)
-            } else if metres.contains(unit), (1...2.6).contains(number), !["ran", "run", "swam", "walked"].contains(scan.word(index - 1)) {
-                end += 1
-                height = Length(centimetres: number * 100)
-            } else if inches.contains(unit), (48...96).contains(number) {
-                end += 1
-                height = Length(centimetres: number * Length.centimetresPerInch)
-                system = .imperial
-            }
-            guard let height else {
-                index = end
-                continue
-            }
-            if scan.word(end) == "tall" { end += 1 }
+            guard plausible, scan.isUnused(entity.range) else { continue }
+            var end = entity.range.upperBound
+            if let tall = scan.span(at: end, "height", "tall") { end = tall.range.upperBound }
             scan.propose(ProfileFields.height, height)
-            scan.saw(system)
+            scan.saw(unit.system)
             scan.use(index..<end)
-            index = end
         }
     }
 
     // MARK: ages
 
-    static let ageAfter: [[String]] = [["years", "old"], ["year", "old"], ["yrs", "old"], ["yr", "old"], ["yo"], ["y/o"],
-                                       ["years", "of", "age"], ["years", "young"]]
-    static let units: Set<String> = kilograms.union(pounds).union(stones).union(feet).union(inches).union(centimetres)
-        .union(metres).union(["times", "days", "x", "sessions", "workouts", "%", "percent", "k", "minutes", "hours", "am", "pm"])
-
     static func readAges(_ scan: inout ProfileScan) {
         for index in 0..<scan.count where !scan.isUsed(index) {
-            if scan.word(index) == "born" {
+            if let born = scan.span(at: index, "age", "born") {
                 for offset in 1...4 {
-                    let word = scan.word(index + offset)
-                    guard let year = Int(word), word.count == 4 else { continue }
-                    scan.propose(ProfileFields.age, BirthYear(year: year))
-                    scan.use(index..<(index + offset + 1))
+                    let position = born.range.upperBound + offset - 1
+                    guard scan.line.tokens.indices.contains(position), scan.line.tokens[position].isInteger,
+                          scan.word(position).count == 4, let year = scan.digits(at: position) else { continue }
+                    scan.propose(ProfileFields.age, BirthYear(year: Int(year)))
+                    scan.use(index..<(position + 1))
                     break
                 }
                 continue
             }
-            guard let (number, length) = SpokenNumbers.value(in: scan.words, at: index), number == number.rounded(),
-                  number < 1_000 else { continue }
+            guard let (number, length) = scan.number(at: index), number == number.rounded(), number < 1_000 else { continue }
             let end = index + length
             let age = Int(number)
-            if let after = ageAfter.first(where: { scan.matches($0, at: end) }) {
+            if let after = scan.span(at: end, "age", "after") {
                 scan.propose(ProfileFields.age, BirthYear(age: age, in: scan.context.year))
-                scan.use(index..<(end + after.count))
-            } else if scan.preceded(by: [["age"], ["aged"], ["age", ":"], ["turning"], ["turned"], ["age", "is"]], at: index, window: 2) {
+                scan.use(index..<after.range.upperBound)
+            } else if let lead = scan.preceding("age", "before", at: index, window: 2) {
                 scan.propose(ProfileFields.age, BirthYear(age: age, in: scan.context.year))
-                scan.use(max(0, index - 1)..<end)
-            } else if scan.preceded(by: [["im"], ["i", "am"]], at: index, window: 2), (13...100).contains(age),
-                      !units.contains(scan.word(end)), scan.word(end) != "and" || !units.contains(scan.word(end + 1)),
+                scan.use(lead.range.lowerBound..<end)
+            } else if scan.preceded(by: "self", at: index, window: 2), (13...100).contains(age), !isMeasure(scan, at: end),
+                      !scan.starts("conjunction", at: end) || !isMeasure(scan, at: end + 1),
                       ![ProfileFields.weight.key, ProfileFields.height.key, ProfileFields.targetWeight.key,
                         ProfileFields.trainingDays.key].contains(scan.asked ?? "") {
                 scan.propose(ProfileFields.age, BirthYear(age: age, in: scan.context.year))
                 scan.use(index..<end)
             }
         }
+    }
+
+    /// Whether a unit, a count of sessions, "am"/"pm" or a multiplier starts at `index` (the
+    /// number before it measures something: "I'm 90 kg", "I'm 5 times a week").
+    static func isMeasure(_ scan: ProfileScan, at index: Int) -> Bool {
+        scan.starts("unit", at: index) || scan.starts("sessions", at: index) || scan.starts("meridiem", at: index)
+            || scan.starts("multiplier", at: index)
     }
 }

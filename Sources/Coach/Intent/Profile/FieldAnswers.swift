@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import LLM
 
 /// The reader every field has without phrases of its own, from its row alone: an answer to the
@@ -8,7 +9,9 @@ import LLM
 /// the field asked: adding a field needs no reader to be written.
 enum FieldAnswers {
     static func read(_ scan: inout ProfileScan, field: AnyProfileField?) {
-        guard let field, scan.candidates[field.key] == nil, !scan.cleared.contains(field.key) else { return }
+        guard let field, scan.candidates[field.key] == nil, !scan.cleared.contains(field.key), !BareAnswers.logsSets(scan) else {
+            return
+        }
         if !field.choiceWords.isEmpty {
             readChoices(&scan, field)
         } else if field.unit != nil {
@@ -16,16 +19,19 @@ enum FieldAnswers {
         }
     }
 
-    /// The choices named among the unused words, unnegated, left to right (the longest words first at each place).
+    /// The choices named among the unused tokens, unnegated, left to right (the longest words
+    /// first at each place). The row's words are cut by the language's tokenizer, as a line is.
     static func readChoices(_ scan: inout ProfileScan, _ field: AnyProfileField) {
         let phrases = field.choiceWords
-            .flatMap { choice in choice.words.map { (words: $0.split(separator: " ").map(String.init), raw: choice.raw) } }
+            .flatMap { choice in choice.words.map { (words: Tokenizer.tokens($0).map(\.text), raw: choice.raw) } }
+            .filter { !$0.words.isEmpty }
             .sorted { $0.words.count > $1.words.count }
         var found: [String] = []
         var index = 0
         while index < scan.count {
             let fits = { (phrase: (words: [String], raw: String)) in
-                scan.matches(phrase.words, at: index) && scan.isUnused(index..<(index + phrase.words.count))
+                index + phrase.words.count <= scan.count && Array(scan.words[index..<(index + phrase.words.count)]) == phrase.words
+                    && scan.isUnused(index..<(index + phrase.words.count))
             }
             guard let phrase = phrases.first(where: fits) else {
                 index += 1
@@ -45,7 +51,7 @@ enum FieldAnswers {
     /// The first number, unused first (in the row's unit).
     static func readNumber(_ scan: inout ProfileScan, _ field: AnyProfileField) {
         for index in 0..<scan.count where !scan.isUsed(index) {
-            guard let (number, length) = SpokenNumbers.value(in: scan.words, at: index) else { continue }
+            guard let (number, length) = scan.number(at: index) else { continue }
             scan.replace(key: field.key, json: .number(number))
             scan.use(index..<(index + length))
             return

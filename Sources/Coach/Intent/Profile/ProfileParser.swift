@@ -1,17 +1,34 @@
 import CoachDomain
+import CoachLanguage
 import LLM
 
 /// Reads facts about the user from their own words, offline and deterministically: any line may
 /// hold any number of facts, in any order ("I weigh 82 kg, I'm 180 cm, 30 years old, male,
 /// moderately active, want to lose fat"). The field a question asked for also takes bare
-/// answers ("80", "three", "none"). Corrections ("actually 86 kg", "no, three days not four")
-/// read as the fact they correct. Every value is checked by its row of ``ProfileFields``: one
-/// out of bounds is refused with the reason, never kept.
+/// answers ("80" or "three" or "none"). Corrections ("actually 86 kg", "no, three days not four")
+/// read as the fact they correct; a bare number in one ("actually make that 145") is the field
+/// given last. Every value is checked by its row of ``ProfileFields``: one out of bounds is
+/// refused with the reason, never kept.
+///
+/// The line is read once by the ``Language`` (tokens, the lexicon's spans, the grammar's
+/// amounts); the readers ask it for slots and values (`data/lexicon/profile-*.lexicon`). A
+/// question or a request states no fact (only how to be coached: "can you keep it short?"); a
+/// report of what one did ("walked 10k steps") is logged, not a fact about the user.
 public enum ProfileParser {
-    /// The changes `text` states. `asked`: the field the coach last asked about.
-    public static func read(_ text: String, asked: String? = nil, profile: Profile = Profile(),
-                            context: ProfileContext) -> ProfileChanges {
-        var scan = ProfileScan(text, asked: asked, profile: profile, context: context)
+    /// The changes `text` states. `asked`: the field the coach last asked about; `lastGiven`: the
+    /// field the user gave a value for last (onboarding keeps it), for a bare correction.
+    public static func read(_ text: String, asked: String? = nil, lastGiven: String? = nil, profile: Profile = Profile(),
+                            context: ProfileContext, language: Language) -> ProfileChanges {
+        let line = language.read(text, context: ProfileScan.readingContext(asked: asked))
+        return read(line, asked: asked, lastGiven: lastGiven, profile: profile, context: context, language: language)
+    }
+
+    /// The changes a line already read states (read again when a field was asked: the lexicon's
+    /// weak answers count only then).
+    public static func read(_ line: Utterance, asked: String? = nil, lastGiven: String? = nil, profile: Profile = Profile(),
+                            context: ProfileContext, language: Language) -> ProfileChanges {
+        let line = asked == nil ? line : language.read(line.text, context: ProfileScan.readingContext(asked: asked))
+        var scan = ProfileScan(line, asked: asked, lastGiven: lastGiven, profile: profile, context: context, language: language)
         readCorrections(&scan)
         FieldMentions.read(&scan)
         BodyPhrases.read(&scan)
@@ -20,17 +37,19 @@ public enum ProfileParser {
         RestrictionPhrases.read(&scan)
         NamePhrases.readName(&scan)
         BodyPhrases.readListedAge(&scan)
+        readCorrectedValue(&scan)
         BareAnswers.read(&scan)
         FieldAnswers.read(&scan, field: asked.flatMap(ProfileFields.field(key:)))
         NamePhrases.readMotivation(&scan)
         resolve(&scan)
-        return ProfileChanges.checked(scan.candidates, cleared: scan.cleared, in: checking(scan))
+        let changes = ProfileChanges.checked(scan.candidates, cleared: scan.cleared, in: checking(scan), language: language)
+        return line.act == .question || line.act == .request ? voiceOnly(changes) : changes
     }
 
     /// `field`'s value in `text` on its own (`:profile set height 5'11"`, a bare answer).
-    public static func value(for field: AnyProfileField, in text: String, context: ProfileContext,
-                             profile: Profile = Profile()) -> ProfileChanges {
-        var scan = ProfileScan(text, asked: field.key, profile: profile, context: context)
+    public static func value(for field: AnyProfileField, in text: String, context: ProfileContext, profile: Profile = Profile(),
+                             language: Language) -> ProfileChanges {
+        var scan = ProfileScan(text, asked: field.key, profile: profile, context: context, language: language)
         readCorrections(&scan)
         BodyPhrases.read(&scan)
         ChoicePhrases.read(&scan)
@@ -44,7 +63,7 @@ public enum ProfileParser {
         // Checked by `field` itself (it may be a row outside ``ProfileFields/all``).
         var changes = ProfileChanges(cleared: scan.cleared.filter { $0 == field.key })
         if let json = scan.candidates[field.key] {
-            switch field.validate(json, in: checking(scan)) {
+            switch field.validate(json, in: checking(scan), language: language) {
             case .success(let value): changes.values[field.key] = value
             case .failure(var problem):
                 problem.value = json
@@ -52,6 +71,14 @@ public enum ProfileParser {
             }
         }
         return changes
+    }
+
+    /// What a question or a request may still set: how the coach speaks ("can you keep it
+    /// short?", "could you be tougher on me?"). Nothing else it names is a fact about the user.
+    static func voiceOnly(_ changes: ProfileChanges) -> ProfileChanges {
+        let voice: Set<String> = [ProfileFields.coachingStyle.key, ProfileFields.detailLevel.key]
+        return ProfileChanges(values: changes.values.filter { voice.contains($0.key) },
+                              refused: changes.refused.filter { voice.contains($0.key) })
     }
 
     /// The context to check `scan`'s values in: a value refused is said in the units the user
@@ -63,107 +90,56 @@ public enum ProfileParser {
         return context
     }
 
-    static let correctionLeads: [[String]] = [["actually"], ["sorry"], ["oops"], ["wait"], ["correction"], ["i", "mean"],
-                                              ["i", "meant"], ["no"], ["nope"], ["oh"], ["ah"], ["scratch", "that"]]
-
     /// "actually, ..." and "no, ..." open a correction; "three days not four" keeps the first.
     static func readCorrections(_ scan: inout ProfileScan) {
         var start = 0
-        while let lead = correctionLeads.first(where: { scan.matches($0, at: start) }),
-              start + lead.count < scan.count || lead == ["no"] {
-            // "no nuts" is a fact, not a correction: "no" leads only before a comma or a second lead.
-            if lead == ["no"], scan.word(start + 1) != ",", !correctionLeads.contains(where: { scan.matches($0, at: start + 1) }) {
+        while let lead = scan.span(at: start, "correction"), !lead.gives("correction", "that"),
+              lead.range.upperBound < scan.count || lead.gives("correction", "no") {
+            let next = lead.range.upperBound
+            // "no nuts" is a fact, not a correction: "no" leads only before a clause mark that
+            // does not end the line ("no, three days"), or a second lead ("no sorry, ...").
+            if lead.gives("correction", "no"), !(scan.line.isClauseBoundary(next) && next + 1 < scan.count),
+               !scan.starts("correction", at: next) {
                 break
             }
             scan.isCorrection = true
-            scan.use(start..<(start + lead.count))
-            start += lead.count
-            if scan.word(start) == "," { scan.use(start..<(start + 1)); start += 1 }
-        }
-        readCorrectedDays(&scan)
-        let valueWords: Set<String> = BodyPhrases.units.union(["days", "times", "a", "week", "kg", "lb", "cm"])
-        for index in 0..<scan.count where scan.word(index) == "not" || scan.word(index) == "rather" && scan.word(index + 1) == "than" {
-            let before = scan.word(index - 1)
-            let skip = scan.word(index) == "rather" ? 2 : 1
-            let after = scan.word(index + skip)
-            let isValue: (String) -> Bool = { word in
-                SpokenNumbers.value(in: [word], at: 0) != nil || SchedulePhrases.dayNames[word] != nil
+            scan.use(lead.range)
+            start = next
+            if scan.line.isClauseBoundary(start) {
+                scan.use(start..<(start + 1))
+                start += 1
             }
-            guard isValue(before) || valueWords.contains(before), isValue(after) else { continue }
-            var end = index + skip
-            while end < scan.count, ![",", ";", ".", "and", "but"].contains(scan.word(end)) { end += 1 }
-            scan.use(index..<end)
         }
+        if scan.contains("correction", "that") { scan.isCorrection = true }
+        CorrectedValues.readDays(&scan)
+        CorrectedValues.useWrongValues(&scan)
     }
 
-    /// Words that count training days.
-    static let dayCounts: Set<String> = ["days", "day", "times", "sessions", "workouts"]
-    /// Words that put the wrong value against the right one: "three days not four".
-    static let against: [[String]] = [["not"], ["rather", "than"], ["instead", "of"]]
-
-    /// A number of training days put right, whatever was asked: "three days not four", "three not
-    /// four days", "three days rather than four", "not four but three days", "not four days, three".
-    static func readCorrectedDays(_ scan: inout ProfileScan) {
-        for index in 0..<scan.count {
-            guard let link = against.first(where: { scan.matches($0, at: index) }) else { continue }
-            let after = index + link.count
-            // "three days not four (days)", "three not four days".
-            if let wrong = dayCount(scan, at: after) {
-                var end = after + wrong.length
-                let trailing = isDayCount(scan, at: end)
-                if trailing { end += 1 }
-                for start in [index - 2, index - 1] where start >= 0 {
-                    guard let right = dayCount(scan, at: start) else { continue }
-                    let unit = start + right.length
-                    let counted = unit < index && isDayCount(scan, at: unit)
-                    guard unit == index || counted, counted || trailing else { continue }
-                    scan.replace(ProfileFields.trainingDays, TrainingDays(perWeek: right.value))
-                    scan.use(start..<end)
-                    return
-                }
-            }
-            // "not four but three days", "not four days, three".
-            guard link == ["not"], let wrong = dayCount(scan, at: after) else { continue }
-            let counted = isDayCount(scan, at: after + wrong.length)
-            let wrongEnd = after + wrong.length + (counted ? 1 : 0)
-            var position = wrongEnd
-            while [",", "but", "its", "it", "is", "just"].contains(scan.word(position)) { position += 1 }
-            guard position > wrongEnd, let right = dayCount(scan, at: position) else { continue }
-            var end = position + right.length
-            let trailing = isDayCount(scan, at: end)
-            if trailing { end += 1 }
-            guard counted || trailing else { continue }
-            scan.replace(ProfileFields.trainingDays, TrainingDays(perWeek: right.value))
-            scan.use(index..<end)
+    /// A bare number in a correction, when nothing else in the line took it: the value of the
+    /// field the user gave last. "Make that 145" points at it (unless it cannot take the number,
+    /// and the field asked can); "actually 3" is the field asked's when it can take it (3
+    /// training days), else the last one's ("sorry, I meant 140" after a weight).
+    static func readCorrectedValue(_ scan: inout ProfileScan) {
+        guard scan.isCorrection, scan.candidates.isEmpty, let last = scan.lastGiven, last != scan.asked else { return }
+        let pointsBack = scan.contains("correction", "that")
+        for match in scan.matches("correction") { scan.use(match.range) }
+        let order = pointsBack ? [last] + [scan.asked].compactMap { $0 } : [scan.asked].compactMap { $0 } + [last]
+        for key in order {
+            var trial = scan
+            BareAnswers.read(&trial, as: key)
+            guard let json = trial.candidates[key], let row = ProfileFields.field(key: key),
+                  case .success = row.decoded(json, in: scan.context) else { continue }
+            // The field asked keeps its own reading (BareAnswers reads it next).
+            if key != scan.asked { scan = trial }
             return
         }
-    }
-
-    /// A count of days a week (1 to 7) at `index`, and how many words it takes.
-    static func dayCount(_ scan: ProfileScan, at index: Int) -> (value: Int, length: Int)? {
-        guard !scan.isUsed(index), let (number, length) = SpokenNumbers.value(in: scan.words, at: index),
-              number == number.rounded(), (1...7).contains(number) else { return nil }
-        return (Int(number), length)
-    }
-
-    static func isDayCount(_ scan: ProfileScan, at index: Int) -> Bool {
-        dayCounts.contains(scan.word(index)) && !scan.isUsed(index)
+        BareAnswers.read(&scan, as: last)
     }
 
     /// Whether `text` puts a value right ("three days not four", "80 not 82"): a correction,
     /// never a "no" to the question asked.
-    public static func holdsCorrection(_ text: String) -> Bool {
-        let scan = ProfileScan(text, asked: nil, profile: Profile(), context: ProfileContext(year: 2000))
-        let isValue: (String) -> Bool = { SpokenNumbers.value(in: [$0], at: 0) != nil || SchedulePhrases.dayNames[$0] != nil }
-        for index in 0..<scan.count {
-            guard let link = against.first(where: { scan.matches($0, at: index) }), isValue(scan.word(index + link.count)) else {
-                continue
-            }
-            let before = scan.word(index - 1)
-            if isValue(before) || dayCounts.contains(before) || BodyPhrases.units.contains(before) { return true }
-            if link == ["not"], scan.contains([["but"]]) || scan.word(index + link.count + 1) == "," { return true }
-        }
-        return false
+    public static func holdsCorrection(_ text: String, language: Language) -> Bool {
+        CorrectedValues.holdsCorrection(language.read(text))
     }
 
     /// Derived facts: "lose 5 kg" as a target weight, the units the user wrote in.

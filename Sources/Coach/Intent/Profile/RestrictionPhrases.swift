@@ -1,75 +1,55 @@
 import CoachDomain
+import CoachLanguage
 
-/// Allergies, intolerances and foods avoided: "allergic to peanuts", "lactose intolerant",
-/// "no nuts", "I don't eat pork", "gluten-free", "coeliac"; "no allergies" and, as an answer,
-/// "none" mean none. "not allergic to nuts any more" takes nuts off the list.
+/// Allergies, intolerances and foods avoided: "allergic to peanuts" or "lactose intolerant", "no
+/// nuts" or "I don't eat pork", "gluten-free" or "coeliac"; "no allergies" and, as an answer,
+/// "none" mean none. "not allergic to nuts any more" takes nuts off the list. The foods and
+/// the words around them are profile-restrictions.lexicon's.
 enum RestrictionPhrases {
-    /// Foods people avoid, with the word kept for each.
-    static let foods: [String: String] = [
-        "nuts": "nuts", "nut": "nuts", "tree nuts": "tree nuts", "peanuts": "peanuts", "peanut": "peanuts",
-        "dairy": "dairy", "milk": "dairy", "lactose": "lactose", "gluten": "gluten", "wheat": "wheat", "shellfish": "shellfish",
-        "seafood": "seafood", "fish": "fish", "eggs": "eggs", "egg": "eggs", "soy": "soy", "soya": "soy", "sesame": "sesame",
-        "pork": "pork", "beef": "beef", "red meat": "red meat", "meat": "meat", "chicken": "chicken", "alcohol": "alcohol",
-        "sugar": "sugar", "caffeine": "caffeine", "mushrooms": "mushrooms", "onions": "onions", "garlic": "garlic",
-        "spicy food": "spicy food", "shrimp": "shellfish", "prawns": "shellfish", "strawberries": "strawberries",
-        "kiwi": "kiwi", "corn": "corn", "oats": "oats", "sulphites": "sulphites", "mustard": "mustard", "celery": "celery",
-        "lupin": "lupin", "coffee": "caffeine", "cheese": "dairy",
-    ]
-    static let leads: [[String]] = [["allergic", "to"], ["allergy", "to"], ["intolerant", "to"], ["sensitive", "to"],
-                                    ["dont", "eat"], ["do", "not", "eat"], ["cant", "eat"], ["cannot", "eat"], ["avoid"],
-                                    ["i", "avoid"], ["no"], ["without"], ["cant", "have"], ["cant", "do"], ["off"],
-                                    ["stay", "away", "from"], ["hate"], ["not"], ["except"]]
-    static let trails: [[String]] = [["allergy"], ["allergies"], ["intolerant"], ["intolerance"], ["free"], ["-free"]]
-    static let none: [[String]] = [["no", "allergies"], ["no", "restrictions"], ["no", "intolerances"], ["not", "allergic"],
-                                   ["no", "food", "allergies"], ["nothing", "i", "avoid"]]
-    static let noneAnswers: Set<String> = ["none", "no", "nope", "nothing", "n/a", "na", "nah", "no none", "not really",
-                                           "none at all", "all good", "im good"]
+    /// The word the profile keeps for a food a span names ("tree_nuts" is "tree nuts").
+    static func food(_ span: Span) -> String? {
+        span.value(of: ProfileFields.restrictions.key).map { $0.replacingOccurrences(of: "_", with: " ") }
+    }
+
+    /// The word the profile keeps for the food `phrase` names exactly ("soya" is "soy"), when
+    /// the lexicon knows it (for a meal request's foods to leave out, too).
+    static func food(named phrase: String, in lexicon: Lexicon) -> String? {
+        lexicon.values(of: ProfileFields.restrictions.key, for: phrase).first.map { $0.replacingOccurrences(of: "_", with: " ") }
+    }
 
     static func read(_ scan: inout ProfileScan) {
         let asked = scan.isAsked(ProfileFields.restrictions)
         var found: [String] = []
         var lifted: [String] = []
-        var index = 0
-        while index < scan.count {
-            if scan.matches(["celiac"], at: index) || scan.matches(["coeliac"], at: index) {
-                found.append("gluten")
-                scan.use(index..<(index + 1))
-            }
-            guard let (food, length) = food(in: scan, at: index), scan.isUnused(index..<(index + length)) else {
-                index += 1
-                continue
-            }
-            let trail = trails.first { scan.matches($0, at: index + length) }
-            let lead = leads.first { index - $0.count >= 0 && scan.matches($0, at: index - $0.count) }
-            let listed = !found.isEmpty && ["and", ",", "or", "nor"].contains(scan.word(index - 1))
-            guard trail != nil || lead != nil || listed || asked else {
-                index += length
-                continue
-            }
-            // "not allergic to nuts any more": taken off.
-            if scan.preceded(by: [["not", "allergic", "to"], ["no", "longer", "allergic", "to"], ["can", "eat"]], at: index, window: 4) {
+        for match in scan.matches(ProfileFields.restrictions.key) {
+            guard let food = food(match) else { continue }
+            let start = match.range.lowerBound
+            let trail = scan.span(at: match.range.upperBound, "restriction_trail")
+            let lead = scan.line.span(endingAt: start, "restriction_lead")
+            let listed = !found.isEmpty && (scan.line.span(endingAt: start, "conjunction") != nil
+                || scan.line.span(endingAt: start, "range") != nil || scan.line.span(endingAt: start, "clause", "stop") != nil
+                || scan.line.span(endingAt: start, "negation") != nil)
+            guard match.strength > 2 || trail != nil || lead != nil || listed || asked else { continue }
+            if scan.preceded(by: "restriction_lift", at: start, window: 4) {
                 lifted.append(food)
             } else {
                 found.append(food)
             }
-            scan.use((index - (lead?.count ?? 0))..<(index + length + (trail?.count ?? 0)))
-            index += length
+            scan.use((lead?.range.lowerBound ?? start)..<(trail?.range.upperBound ?? match.range.upperBound))
         }
         // "allergic to kiwi": any word after an allergy lead.
-        for lead in [["allergic", "to"], ["allergy", "to"]] {
-            for index in 0..<scan.count where scan.matches(lead, at: index) && !scan.isUsed(index + lead.count) {
-                let word = scan.word(index + lead.count)
-                guard word.count > 1, word.allSatisfy(\.isLetter), !ScanStopWords.words.contains(word) else { continue }
-                found.append(word)
-                scan.use(index..<(index + lead.count + 1))
-            }
+        for lead in scan.line.spans where lead.gives("allergy_lead") {
+            let index = lead.range.upperBound
+            guard index < scan.count, !scan.isUsed(index), scan.line.tokens[index].kind == .word, scan.word(index).count > 1,
+                  !scan.starts("stop", at: index) else { continue }
+            found.append(scan.word(index))
+            scan.use(lead.range.lowerBound..<(index + 1))
         }
-        let saysNone = scan.contains(none) || (asked && noneAnswers.contains(scan.words.filter { $0.first?.isLetter == true }
-            .joined(separator: " ")))
         if found.isEmpty, lifted.isEmpty {
-            if saysNone {
+            let none = scan.matches("no_restrictions")
+            if !none.isEmpty {
                 scan.propose(ProfileFields.restrictions, FoodRestrictions([]))
-                for index in 0..<scan.count where none.contains(where: { scan.matches($0, at: index) }) { scan.use(index..<(index + 2)) }
+                for match in none { scan.use(match.range) }
                 if asked { scan.use(0..<scan.count) }
             }
             return
@@ -78,21 +58,4 @@ enum RestrictionPhrases {
         let lasting = (current + found).filter { !lifted.contains($0) }
         scan.propose(ProfileFields.restrictions, FoodRestrictions(lasting))
     }
-
-    /// The food named at `index` (two words first) and how many words it takes.
-    static func food(in scan: ProfileScan, at index: Int) -> (String, Int)? {
-        let pair = scan.word(index) + " " + scan.word(index + 1)
-        if let food = foods[pair] { return (food, 2) }
-        let word = scan.word(index)
-        if let food = foods[word] { return (food, 1) }
-        if word.hasSuffix("-free"), let food = foods[String(word.dropLast(5))] { return (food, 1) }
-        if word.hasSuffix("-intolerant"), let food = foods[String(word.dropLast(11))] { return (food, 1) }
-        return nil
-    }
-}
-
-/// Words that are never a food, a name or an answer on their own.
-enum ScanStopWords {
-    static let words: Set<String> = ["a", "an", "the", "and", "or", "but", "any", "anything", "everything", "some", "it",
-                                     "that", "this", "them", "those", "these", "me", "my", "you", "nothing", "none"]
 }

@@ -1,0 +1,83 @@
+/// Every word and phrase the coach understands, compiled for matching: the entries of the
+/// lexicon files (`data/lexicon/*.lexicon`), indexed by their first token, longest first.
+///
+/// Compiling is one pass over the entries (the phrases were tokenized as they were read); a
+/// lookup is one dictionary access per token of a line.
+public struct Lexicon: Sendable {
+    /// Every entry, in file order.
+    public let entries: [LexiconEntry]
+    /// Entry indices by the phrase's first token, longest phrase first.
+    let byFirstToken: [String: [Int]]
+    /// Entry indices by slot.
+    let bySlot: [String: [Int]]
+    /// The longest phrase, in tokens.
+    public let longestPhrase: Int
+
+    public init(entries: [LexiconEntry]) {
+        self.entries = entries
+        var first: [String: [Int]] = [:]
+        var slots: [String: [Int]] = [:]
+        var longest = 1
+        for (index, entry) in entries.enumerated() {
+            first[entry.phrase[0], default: []].append(index)
+            for slot in Set(entry.meanings.map(\.slot)) { slots[slot, default: []].append(index) }
+            longest = max(longest, entry.phrase.count)
+        }
+        for (token, indices) in first {
+            first[token] = indices.sorted { entries[$0].phrase.count > entries[$1].phrase.count }
+        }
+        byFirstToken = first
+        bySlot = slots
+        longestPhrase = longest
+    }
+
+    /// The lexicon of several files' texts, each named for its messages.
+    public init(files: [(name: String, text: String)]) throws(LexiconError) {
+        var entries: [LexiconEntry] = []
+        for file in files { entries += try LexiconEntry.parse(file.text, file: file.name) }
+        self.init(entries: entries)
+    }
+
+    /// The entries meaning some value of `slot`.
+    public func entries(slot: String) -> [LexiconEntry] {
+        (bySlot[slot] ?? []).map { entries[$0] }
+    }
+
+    /// Every value `slot` takes, in file order, each once.
+    public func values(of slot: String) -> [String] {
+        var seen = Set<String>()
+        return entries(slot: slot).compactMap { $0.value(of: slot) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The values of `slot` that `phrase` (as a user would write it) means exactly.
+    public func values(of slot: String, for phrase: String) -> [String] {
+        let key = Tokenizer.tokens(phrase).map(\.text)
+        guard let first = key.first else { return [] }
+        return (byFirstToken[first] ?? []).map { entries[$0] }.filter { $0.phrase == key }.compactMap { $0.value(of: slot) }
+    }
+
+    /// The entries whose phrase is exactly `phrase` (as a user would write it) and that give
+    /// `slot` a value, whatever their cues: for reading a table's words (a CSV header's names)
+    /// outside a line.
+    public func entries(named phrase: String, slot: String) -> [LexiconEntry] {
+        let key = Tokenizer.tokens(phrase).map(\.text)
+        guard let first = key.first else { return [] }
+        return (byFirstToken[first] ?? []).map { entries[$0] }.filter { $0.phrase == key && $0.value(of: slot) != nil }
+    }
+
+    /// Whether `word` (one token's text) means some value of `slot` on its own, whatever its cues.
+    public func word(_ word: String, means slot: String) -> Bool {
+        (byFirstToken[word] ?? []).contains { entries[$0].phrase.count == 1 && entries[$0].value(of: slot) != nil }
+    }
+
+    /// The entries whose phrase starts at `position` of `tokens`, longest first.
+    func entries(startingAt position: Int, in texts: [String]) -> [Int] {
+        guard let candidates = byFirstToken[texts[position]] else { return [] }
+        return candidates.filter { index in
+            let phrase = entries[index].phrase
+            guard position + phrase.count <= texts.count else { return false }
+            for offset in 1..<max(phrase.count, 1) where texts[position + offset] != phrase[offset] { return false }
+            return true
+        }
+    }
+}
