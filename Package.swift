@@ -5,7 +5,7 @@ import PackageDescription
 //   airfit -> App -> {Coach, CoachTraining, CoachProgress, CoachMeals, CoachDomain, Secrets, Storage, LLM, DI, CReadline};
 //   airfit-mcp -> AirfitMCP -> {App, MCP} (the MCP SDK's networking stays out of `airfit`);
 //   Coach -> {CoachTraining, CoachProgress, CoachMeals, CoachDomain, LLM}; CoachTraining -> CoachDomain;
-//   CoachProgress -> CoachDomain; CoachMeals -> CoachDomain;
+//   CoachProgress -> {CoachTraining, CoachDomain, CoachLanguage}; CoachMeals -> CoachDomain;
 //   CoachDomain -> {JSONCore, CoachLanguage}; LLM -> JSONCore.
 // Only App (the composition root) knows the DI container; the coach's targets reach storage
 // through ports of their own that App adapts.
@@ -88,8 +88,9 @@ let package = Package(
         // sets, macros, formatting, goals, target formulas, the catalogs and the storage ports
         // (protocols over these types; App adapts Storage to them). Foundation and JSON only.
         .target(name: "CoachDomain", dependencies: ["JSONCore", "CoachLanguage"], swiftSettings: strict),
-        // Trend, expenditure, check-ins, import/export and reports, over the domain.
-        .target(name: "CoachProgress", dependencies: ["CoachDomain", "CoachLanguage"], swiftSettings: strict),
+        // Trend, expenditure, check-ins, import/export and reports, over the domain; the snapshot of
+        // a turn's facts, which holds the training plan in force.
+        .target(name: "CoachProgress", dependencies: ["CoachDomain", "CoachTraining", "CoachLanguage"], swiftSettings: strict),
         // The training planner: programs, progression, today's session, over the domain.
         .target(name: "CoachTraining", dependencies: ["CoachDomain"], swiftSettings: strict),
         // The meal planner: the diet and restrictions as one filter over the foods list, a day of

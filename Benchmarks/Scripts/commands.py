@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """What one command costs as a whole process: CPU (user + system, from each run's own rusage)
 of `printf 'LINE\\n' | airfit`, median of RUNS runs, in a home holding two weeks of weigh-ins,
-meals and workouts and an onboarded profile (made once by this script, with today pinned).
+meals and workouts and an onboarded profile (made once per binary by this script, with today
+pinned).
 
     Benchmarks/Scripts/commands.py .build/release/airfit [RUNS]
+    Benchmarks/Scripts/commands.py BEFORE AFTER [...] --runs 21     # several binaries, interleaved
 
 Each line is read from standard input and the program ends at its end, as in a pipe; the home
-is the same for every run (the commands measured only read, and the first offline reply
-writes its conversation, which the next run does not read).
+is the same for every run of a binary (the commands measured only read, and the first offline
+reply writes its conversation, which the next run does not read). With several binaries, their
+runs alternate (one run of each in turn), so a change in the machine's load hits all of them
+alike; each binary gets a home it made itself (a newer one migrates an older home). A binary
+outside the package finds `data/` and `Prompts/` through AIRFIT_RESOURCES (set it to the package).
 """
 import os, statistics, subprocess, sys, tempfile
 
@@ -37,15 +42,33 @@ def run(binary, home, line):
     return (usage.ru_utime + usage.ru_stime) * 1000
 
 def main():
-    binary = sys.argv[1]
-    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 21
-    with tempfile.TemporaryDirectory() as home:
-        subprocess.run([binary, "--home", home, "--no-color"], input=SETUP.encode(), env=env(),
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    args = sys.argv[1:]
+    runs = 21
+    if "--runs" in args:
+        index = args.index("--runs")
+        runs = int(args[index + 1])
+        del args[index:index + 2]
+    elif len(args) == 2 and args[1].isdigit():
+        runs = int(args.pop())
+    binaries = args
+    with tempfile.TemporaryDirectory() as root:
+        homes = {}
+        for number, binary in enumerate(binaries):
+            homes[binary] = os.path.join(root, f"home{number}")
+            os.makedirs(homes[binary])
+            subprocess.run([binary, "--home", homes[binary], "--no-color"], input=SETUP.encode(), env=env(),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
         for line in LINES:
-            run(binary, home, line)  # once unmeasured: the page cache holds the binary and the home
-            cpu = [run(binary, home, line) for _ in range(runs)]
-            print(f"{line!r:34} CPU median {statistics.median(cpu):6.1f} ms (min {min(cpu):.1f}, max {max(cpu):.1f}), {runs} runs")
+            cpu = {binary: [] for binary in binaries}
+            for binary in binaries:
+                run(binary, homes[binary], line)  # once unmeasured: the page cache holds the binary and the home
+            for _ in range(runs):
+                for binary in binaries:
+                    cpu[binary].append(run(binary, homes[binary], line))
+            for binary in binaries:
+                label = f"{line!r:34}" + (f" {binary}" if len(binaries) > 1 else "")
+                values = cpu[binary]
+                print(f"{label} CPU median {statistics.median(values):6.1f} ms (min {min(values):.1f}, max {max(values):.1f}), {runs} runs")
     print("load:", " ".join(open("/proc/loadavg").read().split()[:3]))
 
 main()

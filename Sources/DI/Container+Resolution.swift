@@ -116,7 +116,7 @@ extension Container {
             do {
                 try await startable.start()
             } catch {
-                if let service = box.erased as? any Shutdownable { await service.shutdown() }
+                if let service = Lifecycle.shutdownable(box.erased) { await service.shutdown() }
                 throw ResolutionError.factoryFailed(key: registration.key, path: path, underlying: error)
             }
         }

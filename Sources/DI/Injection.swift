@@ -16,13 +16,6 @@ extension Dependency {
     }
 }
 
-extension Registry {
-    /// The dependencies of a factory taking `types`, in order.
-    static func dependencies(of types: [any Any.Type]) -> [Dependency] {
-        types.map(Dependency.of)
-    }
-}
-
 /// Where a handle resolves later: the container, the default key of its type, and the
 /// factory's scope and path (without the trace: a handle outlives the resolution that made it).
 struct HandleReach: Sendable {

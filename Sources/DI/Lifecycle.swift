@@ -1,14 +1,30 @@
-/// A service that needs async work after it is built and before it is handed out.
-public protocol Startable: Sendable {
+/// A service that needs async work after it is built and before it is handed out. Only a class
+/// or an actor can be one (a value has no identity to start or end), so the container looks for
+/// it on those alone: asking the runtime whether a type conforms scans every conformance of the
+/// program the first time (about 0.1 ms in the static release binary), once per type.
+public protocol Startable: AnyObject, Sendable {
     /// Called once, right after the factory returns. A throw fails the resolution.
     func start() async throws
 }
 
 /// A service that holds resources to release: it is shut down when it is evicted by a
-/// swap, when its scope ends, and when the container shuts down (reverse creation order).
-public protocol Shutdownable: Sendable {
+/// swap, when its scope ends, and when the container shuts down (reverse creation order). A class
+/// or an actor, like ``Startable``.
+public protocol Shutdownable: AnyObject, Sendable {
     /// Releases the service's resources. Called at most once per instance.
     func shutdown() async
+}
+
+/// Which instances the lifecycle protocols are looked for on.
+enum Lifecycle {
+    /// Whether `value` is an instance of a class or an actor (a metadata check, no conformance scan).
+    @inline(__always)
+    static func isObject(_ value: any Sendable) -> Bool { type(of: value) is AnyClass }
+
+    /// `value` as a ``Shutdownable``, if it is one.
+    static func shutdownable(_ value: any Sendable) -> (any Shutdownable)? {
+        isObject(value) ? value as? any Shutdownable : nil
+    }
 }
 
 /// A service that can tell whether it works.

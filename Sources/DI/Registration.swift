@@ -20,19 +20,23 @@ public final class Registration: Sendable {
     let implementationType: any Any.Type
     /// What the factory may resolve. Validation and the graph read these; resolving
     /// anything else from inside the factory is an error.
-    public let dependencies: [ServiceKey]
+    public var dependencies: [ServiceKey] { declared.dependencies }
     /// The dependencies with how each is received (directly, lazily, in a scope of its own...).
-    public let edges: [Dependency]
+    public var edges: [Dependency] { declared.edges }
     /// For a scoped registration, the tag of the scope its instances live in (nil: the scope
     /// it is resolved from).
     public let scope: String?
     /// Whether every edge is a plain key (no alternatives to expand, no container): then
     /// the graph's edges are `dependencies` as they stand.
-    let plainEdges: Bool
+    var plainEdges: Bool { declared.plain }
+    /// The dependencies as given, or as worked out from the factory's parameter types on first use.
+    private let declaredEdges: DeclaredEdges
     /// Whether the factory takes ``ContainerAccess``.
     public var seesContainer: Bool { edges.contains { $0.kind == .container } }
     /// The module that registered it.
-    public let module: String
+    public var module: String { moduleName.text }
+    /// Rendered when shown: a module type's name costs the runtime a metadata walk.
+    let moduleName: ModuleName
     /// Set once the builds of this registration have used every declared dependency; until
     /// then each build records what it resolves (see `DependencyUsage`).
     let usageComplete: Atomic<Bool>
@@ -44,8 +48,9 @@ public final class Registration: Sendable {
     /// costs more than a small build, and a registration nearly always builds one type.
     private let startability = Mutex<(type: ObjectIdentifier, isStartable: Bool)?>(nil)
 
-    /// `value` as a ``Startable``, if it is one.
+    /// `value` as a ``Startable``, if it is one (only a class or an actor can be).
     func startable(_ value: any Sendable) -> (any Startable)? {
+        guard Lifecycle.isObject(value) else { return nil }
         let type = ObjectIdentifier(Swift.type(of: value))
         let known = startability.withLock { $0?.type == type ? $0?.isStartable : nil }
         if known == false { return nil }
@@ -64,7 +69,7 @@ public final class Registration: Sendable {
         let key: ServiceKey
         let lifetime: Lifetime
         let implementation: any Any.Type
-        let edges: [Dependency]
+        let edges: DeclaredEdges
         var scope: String?
         let factory: BoxingFactory
 
@@ -72,10 +77,10 @@ public final class Registration: Sendable {
         init(key: ServiceKey, lifetime: Lifetime, implementation: any Any.Type, dependencies: [ServiceKey],
              factory: @escaping BoxingFactory) {
             self.init(key: key, lifetime: lifetime, implementation: implementation,
-                      edges: dependencies.map { Dependency($0) }, factory: factory)
+                      edges: .given(dependencies.map { Dependency($0) }), factory: factory)
         }
 
-        init(key: ServiceKey, lifetime: Lifetime, implementation: any Any.Type, edges: [Dependency],
+        init(key: ServiceKey, lifetime: Lifetime, implementation: any Any.Type, edges: DeclaredEdges,
              scope: String? = nil, factory: @escaping BoxingFactory) {
             self.key = key
             self.lifetime = lifetime
@@ -94,17 +99,81 @@ public final class Registration: Sendable {
         }
     }
 
-    init(_ parts: Parts, module: String) {
+    init(_ parts: Parts, module: ModuleName) {
         key = parts.key
         lifetime = parts.lifetime
         implementationType = parts.implementation
-        edges = parts.edges
-        dependencies = parts.edges.filter { $0.kind != .container }.map(\.key)
+        declaredEdges = parts.edges
         scope = parts.lifetime == .scoped ? parts.scope : nil
-        usageComplete = Atomic(dependencies.isEmpty)
-        plainEdges = parts.edges.allSatisfy { $0.kind != .alternatives && $0.kind != .container }
+        usageComplete = Atomic(parts.edges.isEmpty)
         factory = parts.factory
-        self.module = module
+        moduleName = module
+    }
+}
+
+extension Registration {
+    /// The dependencies with what is derived from them.
+    struct Declared: Sendable {
+        let edges: [Dependency]
+        let dependencies: [ServiceKey]
+        let plain: Bool
+
+        init(_ edges: [Dependency]) {
+            self.edges = edges
+            dependencies = edges.filter { $0.kind != .container }.map(\.key)
+            plain = edges.allSatisfy { $0.kind != .alternatives && $0.kind != .container }
+        }
+    }
+
+    var declared: Declared { declaredEdges.value }
+}
+
+/// A registration's dependencies: given, or worked out from the factory's parameter types when
+/// first needed (by validation, the graph or a build). Telling a handle parameter (``Lazy``...)
+/// from a plain one asks the runtime about a conformance, which costs a scan of every
+/// conformance in the program for each new type: a start registers a few hundred parameters
+/// and builds a handful of services.
+final class DeclaredEdges: Sendable {
+    private let parameters: [any Any.Type]
+    /// Known from the start (no lock on the resolution's path).
+    private let known: Registration.Declared?
+    private let worked = Mutex<Registration.Declared?>(nil)
+
+    private init(parameters: [any Any.Type], declared: Registration.Declared?) {
+        self.parameters = parameters
+        known = declared
+    }
+
+    /// Dependencies known as they are.
+    static func given(_ edges: [Dependency]) -> DeclaredEdges { DeclaredEdges(parameters: [], declared: .init(edges)) }
+
+    /// The dependencies a factory taking `parameters` declares (``Dependency/of(_:)``).
+    static func parameters(_ types: [any Any.Type]) -> DeclaredEdges {
+        DeclaredEdges(parameters: types, declared: types.isEmpty ? .init([]) : nil)
+    }
+
+    /// Whether there are none (known without working them out).
+    var isEmpty: Bool { known?.edges.isEmpty ?? false }
+
+    var value: Registration.Declared {
+        if let known { return known }
+        if let made = worked.withLock({ $0 }) { return made }
+        let made = Registration.Declared(parameters.map(Dependency.of))
+        worked.withLock { $0 = made }
+        return made
+    }
+}
+
+/// The name of the module a registration came from, rendered only when shown.
+enum ModuleName: Sendable {
+    case module(any ServiceModule)
+    case text(String)
+
+    var text: String {
+        switch self {
+        case .module(let module): module.name
+        case .text(let text): text
+        }
     }
 }
 

@@ -11,7 +11,7 @@ public struct Registry: Sendable {
     private(set) var order: [RawKey] = []
     /// Scope tag -> the tag of the scope it opens inside.
     private(set) var nesting: [String: String] = [:]
-    private var currentModule = "main"
+    private var currentModule = ModuleName.text("main")
 
     /// An empty registry.
     public init() {}
@@ -24,7 +24,7 @@ public struct Registry: Sendable {
     /// Adds a module's registrations.
     public mutating func add(_ module: any ServiceModule) {
         let previous = currentModule
-        currentModule = module.name
+        currentModule = .module(module)
         module.register(into: &self)
         currentModule = previous
     }
@@ -78,7 +78,7 @@ public struct Registry: Sendable {
     ) {
         let made = Self.make(type, name, lifetime, [], factory)
         add(Registration.Parts(key: made.key, lifetime: lifetime, implementation: made.implementation,
-                               edges: edges, scope: scope, factory: made.factory), override: false)
+                               edges: .given(edges), scope: scope, factory: made.factory), override: false)
     }
 
     /// Replaces (or adds) the registration of `type` under `name`.
@@ -125,7 +125,7 @@ public struct Registry: Sendable {
             return try await factory(repeat each values)
         })
         return Registration.Parts(key: made.key, lifetime: lifetime, implementation: made.implementation,
-                                  edges: dependencies(of: types), scope: scope, factory: made.factory)
+                                  edges: .parameters(types), scope: scope, factory: made.factory)
     }
 
     /// Makes the default key of `type` resolve to its alternative registered under `name`.
@@ -138,7 +138,7 @@ public struct Registry: Sendable {
     /// or by `override` (which replaces on purpose).
     @usableFromInline
     mutating func add(_ made: Registration.Parts, override: Bool) {
-        let registration = Registration(made, module: override ? "override" : currentModule)
+        let registration = Registration(made, module: override ? .text("override") : currentModule)
         let raw = registration.key.raw
         if !override, registrations[raw] != nil { duplicates.append(registration.key) }
         if registrations.updateValue(registration, forKey: raw) == nil { order.append(raw) }

@@ -76,15 +76,17 @@ public struct LogbookRepository<Entry: EntryRecord>: Sendable {
         return EntryLog(entry: entry, lines: lines)
     }
 
-    /// The entries timed in [start, end), by time then id, each with its lines.
+    /// The entries timed in [start, end), by time then id, each with its lines: two statements the
+    /// connection keeps prepared.
     static func timed(from start: Date, to end: Date, db: Database) throws -> [EntryLog<Entry>] {
-        let entries = try Entry.filter(Column("time") >= start && Column("time") < end)
-            .order(Column("time"), Column("id")).fetchAll(db)
+        let entries = try Entry.fetchAll(try db.cachedStatement(sql: """
+            SELECT * FROM \(Entry.databaseTableName) WHERE time >= ? AND time < ? ORDER BY time, id
+            """), arguments: [start, end])
         var lines: [Int64: [Entry.Line]] = [:]
-        for line in try Entry.Line.fetchAll(db, sql: """
+        for line in try Entry.Line.fetchAll(try db.cachedStatement(sql: """
             SELECT c.* FROM \(Entry.Line.databaseTableName) c JOIN \(Entry.databaseTableName) p ON p.id = c.\(Entry.Line.entryColumn)
             WHERE p.time >= ? AND p.time < ? ORDER BY c.id
-            """, arguments: [start, end]) {
+            """), arguments: [start, end]) {
             lines[line.entryId, default: []].append(line)
         }
         return entries.map { EntryLog(entry: $0, lines: lines[$0.id ?? -1] ?? []) }

@@ -42,10 +42,15 @@ public struct FoodItemRecord: LineRecord {
     public var protein: Double
     public var carbs: Double
     public var fat: Double
+    /// The weight the quantity comes to, as logged (`v14-stored-portions`); nil on older rows and
+    /// imported ones, whose reader works it out from the food list.
+    public var grams: Double?
+    /// Whether a model estimated the values (the food was not in the list); nil where ``grams`` is.
+    public var isEstimate: Bool?
 
     public init(
         id: Int64? = nil, entryId: Int64 = 0, name: String, quantity: Double, unit: String,
-        kcal: Double, protein: Double, carbs: Double, fat: Double
+        kcal: Double, protein: Double, carbs: Double, fat: Double, grams: Double? = nil, isEstimate: Bool? = nil
     ) {
         self.id = id
         self.entryId = entryId
@@ -56,6 +61,8 @@ public struct FoodItemRecord: LineRecord {
         self.protein = protein
         self.carbs = carbs
         self.fat = fat
+        self.grams = grams
+        self.isEstimate = isEstimate
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

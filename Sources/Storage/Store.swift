@@ -25,15 +25,18 @@ public final class Store: Sendable {
 
     let access: DatabaseAccess
     private let writers: WriterRegistry?
+    /// Counts this process's commits that change what ``facts(_:)`` reads (``factsVersion``).
+    let factChanges: FactChanges
 
     private init(access: DatabaseAccess, configuration: StoreConfiguration, writers: WriterRegistry?, recovered: Int,
-                 integrity: StorePreflight.Integrity) {
+                 integrity: StorePreflight.Integrity, factChanges: FactChanges) {
         self.path = access.path
         self.configuration = configuration
         self.access = access
         self.writers = writers
         self.recoveredOnOpen = recovered
         self.integrity = integrity
+        self.factChanges = factChanges
     }
 
     /// Opens (creating if needed, mode 0600) the database at `path`, applies the migrations
@@ -73,6 +76,9 @@ public final class Store: Sendable {
         config.busyMode = .timeout(configuration.busyTimeoutSeconds)
         config.journalMode = .wal
         config.label = "airfit"
+        if let trace = configuration.statementTrace {
+            config.prepareDatabase { db in db.trace { event in trace.hear(event.description) } }
+        }
 
         let pool: DatabasePool
         do {
@@ -92,7 +98,11 @@ public final class Store: Sendable {
                 recovered = 0
             }
         }
-        return Store(access: access, configuration: configuration, writers: writers, recovered: recovered, integrity: integrity)
+        // Held by the store (the pool holds its observers weakly) for as long as it is open.
+        let factChanges = FactChanges()
+        pool.add(transactionObserver: factChanges, extent: .observerLifetime)
+        return Store(access: access, configuration: configuration, writers: writers, recovered: recovered, integrity: integrity,
+                     factChanges: factChanges)
     }
 
     private static func migrate(_ access: DatabaseAccess, appVersion: String?) async throws(StorageError) {

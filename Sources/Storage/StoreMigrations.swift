@@ -23,6 +23,8 @@ import GRDB
 /// - `v12-training`: the training plan, the profile's exercises to avoid and session length,
 ///   reps in reserve per set (``TrainingMigration``).
 /// - `v13-workout-steps`: steps on each workout set (``WorkoutStepsMigration``).
+/// - `v14-stored-portions`: a food item's grams and estimate mark and a set's kind, so reading a
+///   day needs no data file (``StoredPortionsMigration``).
 public enum StoreMigrations {
     /// The migration names, oldest first.
     public static var names: [String] { migrator.migrations }
@@ -47,6 +49,7 @@ public enum StoreMigrations {
         migrator.registerMigration(UsageRepository.failedCallsMigration, migrate: UsageRepository.migrateFailedCalls)
         migrator.registerMigration(TrainingMigration.name, migrate: TrainingMigration.migrate)
         migrator.registerMigration(WorkoutStepsMigration.name, migrate: WorkoutStepsMigration.migrate)
+        migrator.registerMigration(StoredPortionsMigration.name, migrate: StoredPortionsMigration.migrate)
         return migrator
     }
 

@@ -25,22 +25,25 @@ public struct UserRepository: Sendable {
     /// The user's profile, or nil before anything was saved.
     public func profile(userId: Int64) async throws(StorageError) -> ProfileRow? {
         try await access.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE userId = ?", arguments: [userId]) else {
-                return nil
-            }
-            var columns: [String: StoredValue] = [:]
-            for (name, value) in row where !ProfileRow.bookkeeping.contains(name) {
-                switch value.storage {
-                case .int64(let number): columns[name] = .integer(number)
-                case .double(let number): columns[name] = .real(number)
-                case .string(let text): columns[name] = .text(text)
-                case .blob, .null: break
-                }
-            }
-            let created: Date = row["createdAt"] ?? Date()
-            let updated: Date = row["updatedAt"] ?? created
-            return ProfileRow(userId: userId, columns: columns, createdAt: created, updatedAt: updated)
+            try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE userId = ?", arguments: [userId]).map(Self.profile(from:))
         }
+    }
+
+    /// The profile a `profile` row holds.
+    static func profile(from row: Row) -> ProfileRow {
+        var columns: [String: StoredValue] = [:]
+        for (name, value) in row where !ProfileRow.bookkeeping.contains(name) {
+            switch value.storage {
+            case .int64(let number): columns[name] = .integer(number)
+            case .double(let number): columns[name] = .real(number)
+            case .string(let text): columns[name] = .text(text)
+            case .blob, .null: break
+            }
+        }
+        let userId: Int64 = row["userId"] ?? 0
+        let created: Date = row["createdAt"] ?? Date()
+        let updated: Date = row["updatedAt"] ?? created
+        return ProfileRow(userId: userId, columns: columns, createdAt: created, updatedAt: updated)
     }
 
     /// Inserts the user's profile or changes the columns `profile` gives (the others keep their

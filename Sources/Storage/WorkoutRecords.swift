@@ -43,13 +43,16 @@ public struct WorkoutSetRecord: LineRecord {
     public var distanceMeters: Double?
     /// Reps left in reserve at the end of the set, when said (`v12-training`).
     public var reserve: Double?
+    /// The exercise's kind as logged (`strength`, `bodyweight`, `cardio`; `v14-stored-portions`);
+    /// nil on older rows, whose reader takes it from the exercise catalog.
+    public var kind: String?
     /// Steps of an activity counted in steps (`v13-workout-steps`).
     public var steps: Int?
 
     public init(
         id: Int64? = nil, workoutId: Int64 = 0, exercise: String, setNumber: Int, reps: Int? = nil,
         weightKg: Double? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil, reserve: Double? = nil,
-        steps: Int? = nil
+        kind: String? = nil, steps: Int? = nil
     ) {
         self.id = id
         self.workoutId = workoutId
@@ -60,6 +63,7 @@ public struct WorkoutSetRecord: LineRecord {
         self.durationSeconds = durationSeconds
         self.distanceMeters = distanceMeters
         self.reserve = reserve
+        self.kind = kind
         self.steps = steps
     }
 

@@ -12,10 +12,15 @@ struct StorageMappingTests {
             .parse("squat 3x5 100kg, squat 1x3 110kg, ran 5 km in 28 min, plank 2x60s").sets
         let rows = lines.flatMap(\.performedSets)
         #expect(rows.count == 3 + 1 + 1 + 2)
-        #expect(rows[2] == PerformedSet(exercise: "back squat", setNumber: 3, reps: 5, weightKg: 100))
+        #expect(rows[2] == PerformedSet(exercise: "back squat", setNumber: 3, reps: 5, weightKg: 100, kind: .strength))
         #expect(rows[4].distanceMeters == 5_000)
         #expect(rows[4].durationSeconds == 1_680)
         #expect(WorkoutSet.grouped(rows, exercises: Fixtures.exercises) == lines)
+        // Rows that keep their kind (v14-stored-portions) need no catalog to read back.
+        #expect(WorkoutSet.grouped(rows, exercises: nil) == lines)
+        // Rows stored before take it from the catalog.
+        let older = rows.map { row in var row = row; row.kind = nil; return row }
+        #expect(WorkoutSet.grouped(older, exercises: Fixtures.exercises) == lines)
     }
 
     @Test("goals round-trip through (kind, value, unit)")

@@ -5,8 +5,10 @@ import Storage
 
 /// A Coach ``FoodItem`` <-> a `foodItem` row.
 ///
-/// The row keeps name, quantity, unit, kcal, protein, carbs and fat exactly. It has **no column
-/// for `grams` or `isEstimate`**; reading rebuilds them:
+/// The row keeps name, quantity, unit, kcal, protein, carbs and fat exactly, and, since
+/// `v14-stored-portions`, the grams and `isEstimate` of an item whose grams are known (logged by
+/// the coach); reading such a row needs no food list. A row without them (stored before, or
+/// imported: an export's `food.csv` has no grams) is rebuilt as it always was:
 /// - grams: the quantity when the unit is "g"; else, for a food of the food list, from the stored
 ///   macros and the food's values per 100 g (the parser computes macros that way, so this is
 ///   exact), or the food's own unit weight; else from standard mass/volume units (kg, oz, lb, ml,
@@ -14,15 +16,24 @@ import Storage
 /// - isEstimate: true when the food list is given and the row does not match it (an unknown
 ///   food, or values that differ from the list's); without a food list, always false.
 enum FoodItemMapping {
-    /// The row for `item` (its entry id is set by the repository).
+    /// The row for `item` (its entry id is set by the repository); grams of 0 mean not known.
     static func record(for item: FoodItem) -> FoodItemRecord {
-        FoodItemRecord(name: item.name, quantity: item.quantity, unit: item.unit, kcal: item.macros.kcal,
-                       protein: item.macros.protein, carbs: item.macros.carbs, fat: item.macros.fat)
+        let known = item.grams > 0
+        return FoodItemRecord(name: item.name, quantity: item.quantity, unit: item.unit, kcal: item.macros.kcal,
+                              protein: item.macros.protein, carbs: item.macros.carbs, fat: item.macros.fat,
+                              grams: known ? item.grams : nil, isEstimate: known ? item.isEstimate : nil)
     }
 
-    /// The item a row stands for; `foods` rebuilds grams and `isEstimate` (see above).
+    /// Whether reading `record` back needs the food list (its grams were not stored).
+    static func needsFoods(_ record: FoodItemRecord) -> Bool { record.grams == nil }
+
+    /// The item a row stands for: as stored, or rebuilt with `foods` (see above).
     static func item(from record: FoodItemRecord, foods: FoodDatabase?) -> FoodItem {
         let macros = Macros(kcal: record.kcal, protein: record.protein, carbs: record.carbs, fat: record.fat)
+        if let grams = record.grams {
+            return FoodItem(name: record.name, quantity: record.quantity, unit: record.unit, grams: grams, macros: macros,
+                            isEstimate: record.isEstimate ?? false)
+        }
         let food = foods?.food(named: record.name)
         let grams = grams(of: record, macros: macros, food: food)
         let isEstimate = foods != nil && !(food.map { matches(macros, $0.per100g.scaled(by: grams / 100)) } ?? false)

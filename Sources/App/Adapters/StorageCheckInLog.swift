@@ -17,10 +17,13 @@ public struct StorageCheckInLog: CheckInLog {
 
     public func all() async throws -> [CheckInEntry] {
         guard let store = try await handle.storeForReading() else { return [] }
-        return try await store.checkIns.all().compactMap { record in
-            guard let week = CalendarDay(iso: record.week), let day = CalendarDay(iso: record.day) else { return nil }
-            return CheckInEntry(week: week, day: day, targetKcal: record.targetKcal)
-        }
+        return try await store.checkIns.all().compactMap(Self.entry(from:))
+    }
+
+    /// The check-in a row holds; nil when its days cannot be read.
+    static func entry(from record: CheckInRecord) -> CheckInEntry? {
+        guard let week = CalendarDay(iso: record.week), let day = CalendarDay(iso: record.day) else { return nil }
+        return CheckInEntry(week: week, day: day, targetKcal: record.targetKcal)
     }
 
     public func lastWeek() async throws -> CalendarDay? {

@@ -19,7 +19,11 @@ public struct StorageGoalStore: GoalStore {
 
     public func goals() async throws -> [Goal] {
         guard let store = try await handle.storeForReading() else { return [] }
-        let records = try await store.goals.active()   // by kind, newest first
+        return Self.goals(from: try await store.goals.active())
+    }
+
+    /// The goals of the active rows (by kind, newest first): one per kind Coach knows, in its order.
+    static func goals(from records: [GoalRecord]) -> [Goal] {
         var seen = Set<GoalKind>()
         var goals: [Goal] = []
         for record in records {

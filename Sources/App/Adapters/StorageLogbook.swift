@@ -13,11 +13,14 @@ public protocol LogbookRows: Sendable {
     associatedtype Reference: Sendable
     /// The rows of `entry`, timed `time`.
     static func rows(of entry: LogEntry<Line>, at time: Date) -> EntryLog<Entry>
-    /// The reference, asked for only when there are rows to read: a read that finds nothing, and
-    /// a command that reads no entry (`:weight`), never loads the data file behind it.
-    func reference() async throws -> Reference
-    /// A stored entry as the coach's entry of `day`.
-    static func entry(from log: EntryLog<Entry>, on day: CalendarDay, using reference: Reference) -> LogEntry<Line>
+    /// The reference, asked for only when there are rows that need it: a read that finds nothing
+    /// or only rows that keep all they hold (`v14-stored-portions`), and a command that reads no
+    /// entry (`:weight`), never loads the data file behind it.
+    func reference() async throws -> Reference?
+    /// Whether reading `log` back needs the reference (a row stored before its table kept everything).
+    static func needsReference(_ log: EntryLog<Entry>) -> Bool
+    /// A stored entry as the coach's entry of `day` (`reference` is nil when none of it needs one).
+    static func entry(from log: EntryLog<Entry>, on day: CalendarDay, using reference: Reference?) -> LogEntry<Line>
 }
 
 /// A ``Logbook`` over one of Storage's entry tables and its line table: one entry row (the
@@ -53,10 +56,10 @@ public struct StorageLogbook<Rows: LogbookRows>: Logbook {
         return try await entries(from: dated(logs))
     }
 
-    /// Stored entries as the coach's entries of their days (the reference got once, if any).
+    /// Stored entries as the coach's entries of their days (the reference got once, if one needs it).
     func entries(from logs: [(log: EntryLog<Rows.Entry>, day: CalendarDay)]) async throws -> [LogEntry<Line>] {
         guard !logs.isEmpty else { return [] }
-        let reference = try await rows.reference()
+        let reference = logs.contains(where: { Rows.needsReference($0.log) }) ? try await rows.reference() : nil
         return logs.map { Rows.entry(from: $0.log, on: $0.day, using: reference) }
     }
 
@@ -73,7 +76,7 @@ public struct StorageLogbook<Rows: LogbookRows>: Logbook {
 
     /// The stored entry `log` as the coach's entry of `day`.
     func entry(from log: EntryLog<Rows.Entry>, on day: CalendarDay) async throws -> LogEntry<Line> {
-        Rows.entry(from: log, on: day, using: try await rows.reference())
+        try await entries(from: [(log: log, day: day)])[0]
     }
 }
 
@@ -81,8 +84,8 @@ public struct StorageLogbook<Rows: LogbookRows>: Logbook {
 public typealias StorageNutritionLog = StorageLogbook<FoodRows>
 
 /// A meal is one entry (its description is the user's words) with one item row per food.
-/// `FoodEntryRecord.meal` (breakfast, lunch ...) has no Coach field and is left nil. For what the
-/// item rows cannot hold (grams, isEstimate), see ``FoodItemMapping``.
+/// `FoodEntryRecord.meal` (breakfast, lunch ...) has no Coach field and is left nil. For the grams
+/// and `isEstimate` of rows that do not hold them, see ``FoodItemMapping``.
 public struct FoodRows: LogbookRows {
     /// Gets the food list, to rebuild grams and `isEstimate` on reading (nil: see ``FoodItemMapping``).
     public let foods: @Sendable () async throws -> FoodDatabase?
@@ -100,6 +103,8 @@ public struct FoodRows: LogbookRows {
     public static func rows(of meal: MealEntry, at time: Date) -> FoodLog {
         FoodLog(entry: FoodEntryRecord(time: time, description: meal.description), items: meal.items.map(FoodItemMapping.record(for:)))
     }
+
+    public static func needsReference(_ log: FoodLog) -> Bool { log.items.contains(where: FoodItemMapping.needsFoods) }
 
     public static func entry(from log: FoodLog, on day: CalendarDay, using foods: FoodDatabase?) -> MealEntry {
         MealEntry(day: day, description: log.entry.description, items: log.items.map { FoodItemMapping.item(from: $0, foods: foods) })

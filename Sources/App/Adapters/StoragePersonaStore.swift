@@ -14,9 +14,12 @@ public struct StoragePersonaStore: PersonaStore {
     public func activePersona() async throws -> Persona? {
         guard let store = try await handle.storeForReading() else { return nil }
         let user = try await store.users.primary()
-        return try await store.users.activePersona(userId: user.id ?? 0).map { record in
-            Persona(archetypeID: record.archetype ?? "", coachName: record.name, text: record.prompt)
-        }
+        return try await store.users.activePersona(userId: user.id ?? 0).map(Self.persona(from:))
+    }
+
+    /// The persona a row holds.
+    static func persona(from record: PersonaRecord) -> Persona {
+        Persona(archetypeID: record.archetype ?? "", coachName: record.name, text: record.prompt)
     }
 
     public func savePersona(_ persona: Persona) async throws {

@@ -30,11 +30,14 @@ public struct StorageProgressHistory: ProgressHistory {
 
     public func dayTotals(from start: CalendarDay, through end: CalendarDay) async throws -> [DayTotals] {
         guard start <= end, let store = try await nutrition.handle.storeForReading() else { return [] }
-        return try await store.history.dailyTotals(from: start.iso, through: end.iso).compactMap { record in
-            CalendarDay(iso: record.day).map {
-                DayTotals(day: $0, macros: Macros(kcal: record.kcal, protein: record.protein, carbs: record.carbs, fat: record.fat),
-                          source: record.source)
-            }
+        return try await store.history.dailyTotals(from: start.iso, through: end.iso).compactMap(Self.totals(from:))
+    }
+
+    /// The totals a row holds; nil when its day cannot be read.
+    static func totals(from record: DailyTotalRecord) -> DayTotals? {
+        CalendarDay(iso: record.day).map {
+            DayTotals(day: $0, macros: Macros(kcal: record.kcal, protein: record.protein, carbs: record.carbs, fat: record.fat),
+                      source: record.source)
         }
     }
 

@@ -1,3 +1,4 @@
+import CoachProgress
 import DI
 import Synchronization
 
@@ -31,18 +32,29 @@ public final class Conversations: Sendable {
         await scope.end()
     }
 
-    /// Sends `text` to the current conversation's chat.
+    /// Sends `text` to the current conversation's chat: one unit of work (the weekly check-in
+    /// and the turn read one snapshot of the store, see ``unit(_:)``).
     public func send(_ text: String, console: Console) async {
         do {
-            try await scope.resolve(ChatController.self).send(text)
+            let chat = try await scope.resolve(ChatController.self)
+            await unit { await chat.send(text) }
         } catch {
             console.error("the coach is not available: \(ErrorText.line(for: error))")
         }
     }
 
-    /// `command` bound to what it needs, in the current conversation.
+    /// `command` bound to what it needs, in the current conversation; each run is one unit of work.
     func action(for command: MetaCommand) async throws -> CommandAction {
-        try await scope.resolve(CommandAction.self, name: command.name)
+        let action = try await scope.resolve(CommandAction.self, name: command.name)
+        return CommandAction { arguments in try await self.unit { try await action.run(arguments) } }
+    }
+
+    /// Runs `work` as one unit of work (``CoachProgress/WorkUnits``): the coach's ports answer its
+    /// reads from one snapshot of the store (``CoachProgress/CoachFacts``), taken at its first read
+    /// and again, in part, after a change it makes; nothing is kept after it.
+    func unit<T>(_ work: () async throws -> T) async rethrows -> T {
+        guard let units = try? await container.resolve(WorkUnits.self) else { return try await work() }
+        return try await units.during(work)
     }
 
     private static func open(_ selection: ConversationSelection, in container: Container) -> Scope {

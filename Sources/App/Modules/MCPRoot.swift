@@ -51,9 +51,11 @@ package enum MCPRoot {
         return MCPBackend(
             tools: CoachTools.all,
             call: { call in
+                // A call is a unit of work like a message: its reads share one snapshot of the store.
                 let turn = conversations.scope.makeScope(tag: AppScope.turn)
                 do {
-                    let result = await (try turn.resolve(ToolExecutor.self)).execute(call)
+                    let executor = try await turn.resolve(ToolExecutor.self)
+                    let result = await conversations.unit { await executor.execute(call) }
                     await turn.end()
                     return result
                 } catch {

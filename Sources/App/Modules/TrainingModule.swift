@@ -1,5 +1,6 @@
 import Coach
 import CoachDomain
+import CoachProgress
 import CoachTraining
 import DI
 
@@ -9,7 +10,9 @@ import DI
 struct TrainingModule: ServiceModule {
     func register(into registry: inout Registry) {
         registry.register(TrainingCatalog.self) { (resources: AppResources) in try TrainingCatalog.load(root: resources.root) }
-        registry.register((any TrainingPlanStore).self) { (handle: StoreHandle) in StorageTrainingPlans(handle: handle) }
+        registry.register((any TrainingPlanStore).self) { (handle: StoreHandle, facts: CoachFacts) in
+            FactsTrainingPlans(base: StorageTrainingPlans(handle: handle), facts: facts)
+        }
         registry.register(TrainingCoach.self) { (
             catalog: TrainingCatalog, plans: any TrainingPlanStore, profiles: any ProfileStore, workouts: any WorkoutLog, clock: AppClock
         ) in

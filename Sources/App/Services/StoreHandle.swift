@@ -59,6 +59,9 @@ public actor StoreHandle: Shutdownable, HealthCheckable {
         return failure
     }
 
+    /// The store when it is open, without trying again to open one that was busy.
+    public var opened: Store? { try? result.get() }
+
     /// Why the store is not available, if it is not.
     public var failure: StorageError? {
         if case .failure(let error) = result { return error }

@@ -14,12 +14,15 @@ public struct PerformedSet: Sendable, Hashable {
     public var distanceMeters: Double?
     /// Reps left in reserve, when said.
     public var reserve: Double?
+    /// The exercise's kind, as logged; nil for a row stored without it (the catalog then says).
+    public var kind: ExerciseKind?
+
     /// Steps of an activity counted in steps.
     public var steps: Int?
 
     /// One stored set.
     public init(exercise: String, setNumber: Int, reps: Int? = nil, weightKg: Double? = nil, durationSeconds: Double? = nil,
-                distanceMeters: Double? = nil, reserve: Double? = nil, steps: Int? = nil) {
+                distanceMeters: Double? = nil, reserve: Double? = nil, kind: ExerciseKind? = nil, steps: Int? = nil) {
         self.exercise = exercise
         self.setNumber = setNumber
         self.reps = reps
@@ -27,6 +30,7 @@ public struct PerformedSet: Sendable, Hashable {
         self.durationSeconds = durationSeconds
         self.distanceMeters = distanceMeters
         self.reserve = reserve
+        self.kind = kind
         self.steps = steps
     }
 }
@@ -37,13 +41,19 @@ extension WorkoutSet {
         (1...max(1, sets)).map { number in
             PerformedSet(exercise: exercise, setNumber: number, reps: reps > 0 ? reps : nil, weightKg: weightKg,
                          durationSeconds: durationMinutes.map { $0 * 60 }, distanceMeters: distanceKm.map { $0 * 1000 },
-                         reserve: reserve, steps: steps)
+                         reserve: reserve, kind: kind, steps: steps)
         }
     }
 
     /// Rows back into lines: consecutive rows of the same exercise, reps, weight, duration and reserve are one
     /// line. The kind comes from `exercises` (strength when the exercise is not listed).
     public static func grouped(_ rows: [PerformedSet], exercises: ExerciseCatalog) -> [WorkoutSet] {
+        grouped(rows, exercises: Optional(exercises))
+    }
+
+    /// Rows back into lines, as ``grouped(_:exercises:)``; a row's kind is its own when it has one,
+    /// else the catalog's (needed only for such rows), else cardio with a distance, strength without.
+    public static func grouped(_ rows: [PerformedSet], exercises: ExerciseCatalog?) -> [WorkoutSet] {
         var lines: [WorkoutSet] = []
         for row in rows {
             let minutes = row.durationSeconds.map { $0 / 60 }
@@ -55,7 +65,7 @@ extension WorkoutSet {
                 lines[lines.count - 1] = last
                 continue
             }
-            let kind = exercises.exercise(named: row.exercise)?.kind ?? (km != nil || row.steps != nil ? .cardio : .strength)
+            let kind = row.kind ?? exercises?.exercise(named: row.exercise)?.kind ?? (km != nil || row.steps != nil ? .cardio : .strength)
             lines.append(WorkoutSet(exercise: row.exercise, kind: kind, sets: 1, reps: row.reps ?? 0, weightKg: row.weightKg,
                                     distanceKm: km, durationMinutes: minutes, reserve: row.reserve, steps: row.steps))
         }

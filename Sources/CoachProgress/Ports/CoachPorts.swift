@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachTraining
 
 /// The ports together, as the coach's services receive them.
 public struct CoachPorts: Sendable {
@@ -22,12 +23,17 @@ public struct CoachPorts: Sendable {
     public var targetHistory: (any TargetHistory)?
     /// The calendar's today, which decides which days are past; nil: none is.
     public var today: (@Sendable () -> CalendarDay)?
+    /// The training plan in force (the snapshot holds it); nil: none.
+    public var plans: (any TrainingPlanStore)?
+    /// The facts of the unit of work under way (``CoachFacts``), shared by every reader; nil: none kept.
+    public var facts: CoachFacts?
 
     /// The ports the composition root adapts from storage.
     public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
                 eraser: (any LogEraser)? = nil, personas: (any PersonaStore)? = nil, onboarding: (any OnboardingStore)? = nil,
                 weighIns: (any WeighInLog)? = nil, history: (any ProgressHistory)? = nil,
-                targetHistory: (any TargetHistory)? = nil, today: (@Sendable () -> CalendarDay)? = nil) {
+                targetHistory: (any TargetHistory)? = nil, today: (@Sendable () -> CalendarDay)? = nil,
+                plans: (any TrainingPlanStore)? = nil, facts: CoachFacts? = nil) {
         self.profiles = profiles
         self.nutrition = nutrition
         self.workouts = workouts
@@ -39,6 +45,8 @@ public struct CoachPorts: Sendable {
         self.history = history
         self.targetHistory = targetHistory
         self.today = today
+        self.plans = plans
+        self.facts = facts
     }
 
     /// These ports with `weighIns` and `history` where they have none. With `today`, the profile's
@@ -59,7 +67,12 @@ public struct CoachPorts: Sendable {
     /// What the coach knows of a day, read through these ports.
     public var reader: CoachContextReader {
         CoachContextReader(profiles: profiles, nutrition: nutrition, workouts: workouts, goals: goals, weighIns: weighIns,
-                           history: history, targetHistory: targetHistory, today: today)
+                           history: history, targetHistory: targetHistory, today: today, plans: plans, facts: facts)
+    }
+
+    /// Where the user stands on `day` (``CoachContextReader/snapshot(on:calculator:)``).
+    public func snapshot(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> CoachSnapshot {
+        try await reader.snapshot(on: day, calculator: calculator)
     }
 
     /// The targets of `day`, the one source of a day's numbers (``CoachContextReader/targets(on:calculator:)``).

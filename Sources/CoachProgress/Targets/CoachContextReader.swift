@@ -1,8 +1,11 @@
 import CoachDomain
+import CoachTraining
 
 /// What the coach knows of a day: the profile, the day's meals, the week's workouts, the goals,
 /// and the targets in force, which follow the learned expenditure once it rests on enough data.
 /// The coach's context, `:today`, `:targets`, the system prompt and the tools all read it here.
+/// With ``facts``, while a unit of work is open, today's context is the ``CoachSnapshot``'s, and a
+/// day's targets and the expenditure estimate are worked out once per snapshot of the store.
 public struct CoachContextReader: Sendable {
     public let profiles: any ProfileStore
     public let nutrition: any NutritionLog
@@ -15,11 +18,16 @@ public struct CoachContextReader: Sendable {
     /// both, every day is worked out as today.
     public let targetHistory: (any TargetHistory)?
     public let today: (@Sendable () -> CalendarDay)?
+    /// The training plan in force, for the snapshot; nil: none.
+    public let plans: (any TrainingPlanStore)?
+    /// The facts of the unit of work under way, which what is worked out here is kept beside; nil: none kept.
+    public let facts: CoachFacts?
 
     /// A reader over these ports.
     public init(profiles: any ProfileStore, nutrition: any NutritionLog, workouts: any WorkoutLog, goals: any GoalStore,
                 weighIns: (any WeighInLog)? = nil, history: (any ProgressHistory)? = nil,
-                targetHistory: (any TargetHistory)? = nil, today: (@Sendable () -> CalendarDay)? = nil) {
+                targetHistory: (any TargetHistory)? = nil, today: (@Sendable () -> CalendarDay)? = nil,
+                plans: (any TrainingPlanStore)? = nil, facts: CoachFacts? = nil) {
         self.profiles = profiles
         self.nutrition = nutrition
         self.workouts = workouts
@@ -28,10 +36,19 @@ public struct CoachContextReader: Sendable {
         self.history = history
         self.targetHistory = targetHistory
         self.today = today
+        self.plans = plans
+        self.facts = facts
     }
 
-    /// Reads the profile and today's summary for `day`, with the targets in force.
+    /// Reads the profile and today's summary for `day`, with the targets in force. Today's, while a
+    /// unit of work is open, is the snapshot's (``snapshot(on:calculator:)``), shared by every reader.
     public func context(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> CoachContext {
+        if let facts, facts.isOpen, day == facts.today() { return try await snapshot(on: day, calculator: calculator).context }
+        return try await readContext(on: day, calculator: calculator)
+    }
+
+    /// The profile and the summary of `day`, read through the ports.
+    func readContext(on day: CalendarDay, calculator: TargetCalculator) async throws -> CoachContext {
         let profile = try await profiles.loadProfile() ?? Profile()
         // A log that cannot be read leaves the day empty *and says why*: the coach must not
         // tell the user nothing was logged when the truth is that nothing could be read.
@@ -53,7 +70,10 @@ public struct CoachContextReader: Sendable {
         }
         let today = week.filter { $0.day == day }
         let days = Set(week.map(\.day)).count
-        let targets = try await self.targets(on: day, profile: profile, goals: goals, calculator: calculator)
+        // Within a unit, the day's targets as worked out once (from the same profile and goals).
+        let targets = facts?.isOpen == true
+            ? try await self.targets(on: day, calculator: calculator)
+            : try await self.targets(on: day, profile: profile, goals: goals, calculator: calculator)
         let summary = DailySummary(day: day, meals: meals, sessions: today, workoutDaysThisWeek: days, goals: goals,
                                    targets: targets, unreadable: unreadable)
         return CoachContext(day: day, profile: profile, summary: summary)
@@ -88,10 +108,15 @@ public struct CoachContextReader: Sendable {
         return targets
     }
 
-    /// The targets of `day` (``targets(on:profile:goals:calculator:)``) with the stored profile and goals.
+    /// The targets of `day` (``targets(on:profile:goals:calculator:)``) with the stored profile and goals;
+    /// within a unit of work, worked out once per snapshot of the store.
     public func targets(on day: CalendarDay, calculator: TargetCalculator = TargetCalculator()) async throws -> DailyTargets {
-        try await targets(on: day, profile: try await profiles.loadProfile() ?? Profile(), goals: try await goals.goals(),
-                          calculator: calculator)
+        let work = {
+            try await targets(on: day, profile: try await profiles.loadProfile() ?? Profile(), goals: try await goals.goals(),
+                              calculator: calculator)
+        }
+        guard let facts else { return try await work() }
+        return try await facts.targets(on: day, work)
     }
 
     /// Works out today's targets, which records them when they changed (a weigh-in logged or
@@ -113,7 +138,9 @@ public struct CoachContextReader: Sendable {
     /// without the progress logs.
     public func expenditureEstimate(on day: CalendarDay) async throws -> Result<ExpenditureEstimate, ExpenditureGap>? {
         guard let weighIns, let history else { return nil }
-        return try await ExpenditureEstimator.estimate(on: day, weighIns: weighIns, history: history)
+        let work = { try await ExpenditureEstimator.estimate(on: day, weighIns: weighIns, history: history) }
+        guard let facts else { return try await work() }
+        return try await facts.estimate(on: day, work)
     }
 
     /// The learned expenditure the targets follow on `day`: only once the estimate rests on
