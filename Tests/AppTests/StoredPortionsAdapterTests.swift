@@ -28,12 +28,12 @@ struct StoredPortionsAdapterTests {
         let meals = StorageNutritionLog(handle: f.handle, clock: clock, loadingFoods: { foods.once(); return resources.foods })
         let sessions = StorageWorkoutLog(handle: f.handle, clock: clock, loadingExercises: { exercises.once(); return resources.exercises })
 
-        let parsed = NutritionParser(foods: resources.foods).parse("2 eggs, a slice of toast and 250 ml oat milk").items
+        let parsed = NutritionParser(foods: resources.foods, language: resources.language).parse("2 eggs, a slice of toast and 250 ml oat milk").items
         let estimate = FoodItem(name: "grandma's stew", quantity: 1, unit: "bowl", grams: 350,
                                 macros: Macros(kcal: 420, protein: 28, carbs: 35, fat: 17.5), isEstimate: true)
         let meal = MealEntry(day: f.today, description: "breakfast and stew", items: parsed + [estimate])
         try await meals.add(meal)
-        let workout = WorkoutParser(exercises: resources.exercises).parse("squat 3x5 100kg, push-ups 3x20, ran 5 km in 28 min")
+        let workout = WorkoutParser(exercises: resources.exercises, language: resources.language).parse("squat 3x5 100kg, push-ups 3x20, ran 5 km in 28 min")
         let session = WorkoutSession(day: f.today, description: "legs", sets: workout.sets)
         try await sessions.add(session)
 

@@ -31,9 +31,11 @@ public struct StorageFactsSource: FactsSource {
         let rows = try await store.facts(FactsQuery(
             weighInDays: window.weighInsFrom.iso...window.day.iso, totalDays: window.logsFrom.iso...window.day.iso,
             times: clock.interval(of: window.logsFrom).start..<clock.interval(of: window.day).end), groups: Set(parts.map(Self.group)))
+        var profile: Profile?
+        if let row = rows.profile { profile = try await profiles.profile(of: row) }
         return StoredFacts(
             window: window,
-            profile: rows.profile.map { Profile(columns: $0.columns.mapValues(StorageProfileStore.json), year: profiles.year) },
+            profile: profile,
             onboarding: rows.onboarding.map(StorageProfileStore.state(of:)),
             persona: rows.persona.map(StoragePersonaStore.persona(from:)),
             goals: StorageGoalStore.goals(from: rows.goals),

@@ -32,6 +32,11 @@ public struct StorageProfileStore: ProfileStore, OnboardingStore {
         guard let store = try await handle.storeForReading() else { return nil }
         let user = try await store.users.primary()
         guard let row = try await store.users.profile(userId: user.id ?? 0) else { return nil }
+        return try await profile(of: row)
+    }
+
+    /// The profile `row` stores (the language is loaded only for a column holding words).
+    func profile(of row: ProfileRow) async throws -> Profile {
         let columns = row.columns.mapValues(Self.json)
         let language = Profile.holdsWords(columns, year: year) ? try await loadingLanguage() : Language(lexicon: Lexicon(entries: []))
         return Profile(columns: columns, year: year, language: language)

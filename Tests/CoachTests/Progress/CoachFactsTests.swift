@@ -45,17 +45,6 @@ final class CountingFactsSource: FactsSource {
     }
 }
 
-/// Targets in force, in memory.
-actor InMemoryTargetHistory: TargetHistory {
-    private var stored: [TargetRecord] = []
-    func records() async throws -> [TargetRecord] { stored }
-    func record(_ record: TargetRecord) async throws {
-        stored.removeAll { $0.day == record.day }
-        stored.append(record)
-        stored.sort { $0.day < $1.day }
-    }
-}
-
 /// Issue 22: a unit of work (a turn, a command) reads one snapshot of the store, which every
 /// reader shares; a change reads again only the part that changed; between units nothing is kept.
 @Suite("The facts of a unit of work, read once")
