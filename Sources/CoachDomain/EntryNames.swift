@@ -1,4 +1,4 @@
-/// How the user names a logged entry ("the pizza", "those donuts", "the squats"): by its
+/// How the user names a logged entry (`the pizza`, `those donuts`, `the squats`): by its
 /// words, normalised and singular, without the fillers around them.
 package enum EntryNames {
     static let fillers: Set<String> = ["the", "a", "an", "my", "that", "those", "these", "this", "some", "any", "of"]

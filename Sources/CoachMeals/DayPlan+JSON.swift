@@ -11,9 +11,9 @@ extension Nutrients {
 }
 
 extension DayPlan {
-    /// The plan as `airfit meals --json` prints it: `{"date", "targets", "meals": [{"meal", "items":
-    /// [{"food", "grams", "kcal", "protein_g", "fat_g", "carbs_g", "fibre_g"}]}], "totals"}`, with
-    /// `food` a name of the foods list and every number from its values.
+    /// The plan as `airfit meals --json` prints it: an object of `date`, `targets`, `meals` (each
+    /// with `meal` and `items`: `food`, `grams`, `kcal`, `protein_g`, `fat_g`, `carbs_g` and
+    /// `fibre_g`) and `totals`, with `food` a name of the foods list and every number from its values.
     public var json: JSONValue {
         let meals: [JSONValue] = meals.map { meal in
             .object(["meal": .string(meal.slot.rawValue), "items": .array(meal.items.map { item in

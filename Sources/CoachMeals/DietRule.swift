@@ -55,7 +55,7 @@ extension DietPattern {
         }
     }
 
-    /// "pork", "dairy", "gelatin"; meat reads "red meat".
+    /// `pork`, `dairy`, `gelatin`; meat reads `red meat`.
     static func name(_ source: AnimalSource) -> String { source == .meat ? "red meat" : source.rawValue }
 }
 

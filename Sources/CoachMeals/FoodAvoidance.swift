@@ -1,6 +1,6 @@
 import CoachDomain
 
-/// One entry of the profile's restrictions ("peanuts", "lactose", "pork", "kiwi") as a rule over
+/// One entry of the profile's restrictions (`peanuts`, `lactose`, `pork`, `kiwi`) as a rule over
 /// what foods are made of. The words are the profile's stored forms (see RestrictionPhrases);
 /// one the composition does not cover ("kiwi", "mushrooms") matches foods by name.
 public enum FoodAvoidance: Sendable, Hashable {

@@ -4,7 +4,7 @@ import CoachDomain
 /// suggests or plans food asks it, and logging asks it why a food is left out.
 public struct FoodFilter: Sendable, Hashable {
     public let diet: DietPattern?
-    /// The restrictions as the profile stores them ("peanuts", "lactose", "kiwi"), plus any added for one question.
+    /// The restrictions as the profile stores them (`peanuts`, `lactose`, `kiwi`), plus any added for one question.
     public let restrictions: [String]
     private let rules: [FoodAvoidance]
 

@@ -66,7 +66,7 @@ public struct Nutrients: Sendable, Hashable, Codable {
 public enum Nutrient: String, Sendable, Hashable, CaseIterable, Codable {
     case kcal, protein, fat, carbs, fibre
 
-    /// "energy", "protein", "fat", "carbs", "fibre".
+    /// `energy`, `protein`, `fat`, `carbs`, `fibre`.
     public var title: String { self == .kcal ? "energy" : rawValue }
 
     /// "kcal" or "g".

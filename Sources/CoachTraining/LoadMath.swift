@@ -42,7 +42,7 @@ public enum LoadMath {
         (loadKg / unit.kilograms * 10).rounded() / 10
     }
 
-    /// "60 kg", "135 lb", "22.5 kg".
+    /// `60 kg`, `135 lb`, `22.5 kg`.
     public static func text(_ loadKg: Double, _ unit: LoadUnit) -> String {
         "\(number(inUnit(loadKg, unit))) \(unit.rawValue)"
     }

@@ -84,7 +84,8 @@ public struct PlanEditor: Sendable {
         if old.level != profile.level { lines.append("your experience is now \(profile.level.rawValue)") }
         let days = profile.trainingDays(catalog.rules), planned = plan.sessions.map(\.weekday).sorted { $0.iso < $1.iso }
         if days != planned {
-            lines.append("your days are \(days.map(\.title).joined(separator: ", ")); the plan trains \(planned.map(\.title).joined(separator: ", "))")
+            let yours = days.map(\.title).joined(separator: ", "), plans = planned.map(\.title).joined(separator: ", ")
+            lines.append("your days are \(yours); the plan trains \(plans)")
         }
         if old.sessionMinutes != profile.sessionMinutes, plan.sessions.contains(where: { $0.liftingMinutes > Double(profile.sessionMinutes) }) {
             lines.append("sessions now have \(profile.sessionMinutes) minutes; the plan's take longer")

@@ -7,7 +7,7 @@ public struct TrainingPlan: Sendable, Hashable, Codable {
     public var profile: TrainingProfile
     /// The day it was made: week 1 of an endurance build starts that week.
     public var startDay: CalendarDay
-    /// "full body", "upper/lower", "endurance".
+    /// `full body`, `upper/lower`, `endurance`.
     public var split: String
     /// The week's sessions in weekday order.
     public var sessions: [PlannedSession]

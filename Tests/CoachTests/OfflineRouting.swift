@@ -30,6 +30,7 @@ struct Routed: Equatable, CustomStringConvertible {
     static let targets = answer(TargetsAnswer.name)
     static let onboarding = answer(OnboardingAnswer.name)
     static let unknown = answer(FallbackAnswer.name)
+    static let situation = answer(SituationRule.name)
     static let todaySummary = tool(TodaySummaryTool.self, NoArguments())
     static let weekSummary = tool(WeekSummaryTool.self, NoArguments())
     static let trainingPlan = tool(TrainingPlanTool.self, NoArguments())

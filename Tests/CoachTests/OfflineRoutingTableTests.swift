@@ -136,14 +136,28 @@ struct OfflineRoutingTableTests {
         ("how much protein have I had", .todaySummary),
         ("calories left", .todaySummary),
         ("what's left for today", .todaySummary),
-        ("how was my week?", .weekSummary),
+        ("how was my week?", .situation),
         ("weekly summary", .weekSummary),
-        ("how did I do this week?", .weekSummary),
+        ("how did I do this week?", .situation),
         ("past 7 days overview", .weekSummary),
         ("am I on track this week?", .weekSummary),
     ])
     func summaries(line: String, expected: Routed) {
         #expect(Rules.route(line) == expected, "\(line)")
+    }
+
+    /// Issue 22: everyday situations are answered from the record, not logged, summarised or
+    /// looked up in the library: the week's review and "am I on track?" give a verdict (they were
+    /// the week's and today's numbers), soreness before training the readiness answer.
+    @Test("situations: answered from the record, never written", arguments: [
+        "I'm not losing weight, why?", "am I on track?", "can I have pizza tonight?", "can I have 2 slices of pizza?",
+        "is it ok to eat a burger and fries?", "can I have a beer tonight?", "I ate way too much yesterday",
+        "I lost 3 pounds this week!", "I skipped the gym today", "I missed my workout yesterday",
+        "I slept badly, should I still train?", "my legs are so sore", "I have a fever", "how am I doing this week?",
+        "how was my week?", "am I losing too fast?",
+    ])
+    func situations(line: String) {
+        #expect(Rules.route(line) == .situation, "\(line)")
     }
 
     @Test("requests for something to eat are suggestions; the foods left out are for that request only", arguments: [

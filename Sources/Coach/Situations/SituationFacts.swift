@@ -200,4 +200,13 @@ public enum Condition: String, Sendable, Hashable, CaseIterable {
     case mildIllness = "mild_illness"
     /// Fever, flu, chest or stomach: below the neck.
     case illness
+
+    /// The lexicon slot that says it (`sleep`, `soreness`, `illness`).
+    public var slot: String {
+        switch self {
+        case .poorSleep: "sleep"
+        case .sore, .verySore: "soreness"
+        case .mildIllness, .illness: "illness"
+        }
+    }
 }

@@ -6,7 +6,7 @@ import CoachDomain
 public struct DayTotals: Sendable, Hashable, Codable {
     public var day: CalendarDay
     public var macros: Macros
-    /// Where the totals came from: "Cronometer", "MyFitnessPal", "airfit export", ...
+    /// Where the totals came from: `Cronometer`, `MyFitnessPal`, `airfit export`, ...
     public var source: String
     /// From an airfit backup: the kcal of the meals the day had beside these totals in the home it
     /// came from (they were counted together there). Nil for another app's totals.

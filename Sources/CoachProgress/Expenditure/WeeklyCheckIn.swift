@@ -93,7 +93,7 @@ public enum WeeklyCheckIn {
         return text + "."
     }
 
-    /// "on pace for", "faster than", "slower than", "away from" (a goal to hold steady).
+    /// `on pace for`, `faster than`, `slower than`, `away from` (a goal to hold steady).
     static func pace(rate: Double, goal: Double) -> String {
         if abs(rate - goal) <= paceTolerance { return "on pace for" }
         if goal == 0 { return "away from" }

@@ -1,8 +1,12 @@
 /// Charts drawn with text: horizontal bars against a target, and a column chart of a series.
 /// Rich styles use Unicode eighth blocks and colour; plain ones `#`, `+` and `|`.
 enum Chart {
-    static let horizontalEighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-    static let verticalEighths = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    /// Left blocks of 0 to 7 eighths: none, then U+258F (one eighth) down to U+2589 (seven).
+    static let horizontalEighths = [""] + (1...7).map { block(0x2590 - $0) }
+    /// Lower blocks of 0 to 8 eighths: a space, then U+2581 (one eighth) up to U+2588 (full).
+    static let verticalEighths = [" "] + (1...8).map { block(0x2580 + $0) }
+
+    private static func block(_ code: UInt32) -> String { Unicode.Scalar(code).map { String(Character($0)) } ?? " " }
 
     /// A bar `width` columns long at full `scale`, for `value` against `target`: the part up to
     /// the target in the good tone, the part beyond it in the over tone, and a mark where an

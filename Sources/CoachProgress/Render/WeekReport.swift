@@ -1,4 +1,5 @@
 import CoachDomain
+import Foundation
 
 /// `:week`: each of the seven days (kcal against target, protein, training), the averages, the
 /// trend weight and its change, and bars of kcal against the target.
@@ -64,10 +65,16 @@ public enum WeekReport {
 
     /// "Wed 18 Nov".
     static func label(_ day: CalendarDay) -> String {
-        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(weekdays[day.weekday - 1]) \(day.day < 10 ? " " : "")\(day.day) \(months[day.month - 1])"
+        let weekday = Weekday.allCases[(day.weekday - 1) % 7].title
+        return "\(weekday) \(day.day < 10 ? " " : "")\(day.day) \(monthNames[(day.month - 1) % 12])"
     }
+
+    /// `Jan` to `Dec`, as the POSIX locale writes them (never the machine's language).
+    static let monthNames: [String] = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar.shortMonthSymbols
+    }()
 
     static func training(_ day: WeekDay, unit: WeightUnit) -> String {
         guard !day.sessions.isEmpty else { return "-" }

@@ -5,7 +5,7 @@ import CoachTraining
 /// (``CoachContextReader/snapshot(on:calculator:)``; while a unit of work is open, kept in
 /// ``CoachFacts`` until something it rests on changes). The system prompt, the offline coach's
 /// replies and the tools' reports of a turn show its ``context``; answers about the user's
-/// situation ("am I on track", "can I have pizza", "I overate yesterday", "how am I doing this
+/// situation (`am I on track`, `can I have pizza`, `I overate yesterday`, "how am I doing this
 /// week") rest on the rest: the trend and its rate against the plan's rate, each recent day's
 /// intake against the target in force that day, what is left today, and the training plan
 /// beside the week's workouts.

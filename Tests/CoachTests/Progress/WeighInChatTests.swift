@@ -36,8 +36,9 @@ struct WeighInChatTests {
             return
         }
         #expect(changes["weight"] == 79)
-        #expect(Self.parse("how am I doing this week?") == .weekSummary)
-        #expect(Self.parse("how was my week") == .weekSummary)
+        #expect(Self.parse("how am I doing this week?") == .situation, "the week's review: a verdict (issue 22)")
+        #expect(Self.parse("how was my week") == .situation)
+        #expect(Self.parse("show me my week") == .weekSummary)
         #expect(Self.parse("how am I doing?") == .todaySummary)
         #expect(Self.parse("I want to train 4 times a week") != .weekSummary)
     }

@@ -9,12 +9,13 @@ import CoachLanguage
 enum SituationRule: OfflineAnswer {
     static let name = "situation"
 
-    /// The slots whose spans a situation's reading rests on and accounts for.
-    static let slots = ["situation", "sleep", "soreness", "illness", "scale"]
-
     static func read(_ line: OfflineLine) -> OfflineReading<SituationRequest>? {
         guard let request = Situations.request(in: line.utterance) else { return nil }
-        let spans = slots.flatMap { line.spans($0) }
+        // The spans it rests on: the situation said, how the user is, which way the scale went.
+        let slots = ["situation"] + Set(request.conditions.map(\.slot)).sorted() + (request.statedChange == nil ? [] : ["scale"])
+        // A span giving several of these slots (`so sore`: situation and soreness) counts once.
+        var seen = Set<Range<Int>>()
+        let spans = slots.flatMap { line.spans($0) }.filter { seen.insert($0.range).inserted }
         // The food a `food_out` question names is read by the food parser: one thing found, its words explained.
         let food = request.situation == .foodOut
             ? request.food.lazy.map { line.readers.nutrition.parse($0) }.first { !$0.items.isEmpty } : nil
