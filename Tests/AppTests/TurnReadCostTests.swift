@@ -93,6 +93,27 @@ struct TurnReadCostTests {
         await app.shutdown()
     }
 
+    @Test("a situation turn (\"am I on track?\"): the record its answer reads comes from the turn's one snapshot")
+    func situationTurn() async throws {
+        let home = try await Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let tally = Tally()
+        let app = Self.app(home: home, tally: tally)
+        _ = try await app.container.resolve(StoreHandle.self).store()
+        tally.reset()
+        await app.conversations.send("am I on track?", console: app.console)
+        let counts = tally.counts
+        print("situation turn: \(counts.statements) statements, \(counts.reads) read and \(counts.writes) write transactions")
+        #expect(app.console.errorCount == 0)
+        let store = try await app.container.resolve(StoreHandle.self).store()
+        let conversation = try #require(try await store.conversations.mostRecent())
+        let said = try await store.conversations.exportMarkdown(conversation.id)
+        #expect(said.contains("Next step:"), "the situation's answer: \(said)")
+        #expect(counts.statements <= 60, "statements: \(counts.all.joined(separator: "\n"))")
+        #expect(counts.reads <= 3, "read transactions: \(counts.reads)")
+        await app.shutdown()
+    }
+
     @Test(":checkin: one snapshot")
     func checkIn() async throws {
         let home = try await Self.makeHome()

@@ -57,6 +57,17 @@ struct StorageMappingTests {
         #expect(problem.message == "weekly rate 2.6 lb a week is outside 0.2–2.2 lb a week")
     }
 
+    @Test("only a column holding words needs the language to read it: a row's defaults (diet `[]`) do not")
+    func holdsWords() {
+        var columns: [String: JSONValue] = ["weightKg": .number(80), "diet": .string("[]"), "equipment": .string("[]")]
+        #expect(!Profile.holdsWords(columns, year: 2026), "a row of canonical values and defaults loads no lexicon")
+        columns["diet"] = .string("[\"vegan\"]")
+        #expect(Profile.holdsWords(columns, year: 2026), "an older version's diet words are read through the language")
+        columns["diet"] = .string("[]")
+        columns["activityLevel"] = .string("mostly sitting at a desk")
+        #expect(Profile.holdsWords(columns, year: 2026))
+    }
+
     @Test("a day's interval in a time zone")
     func interval() throws {
         let zone = try #require(TimeZone(identifier: "Europe/Paris"))

@@ -77,7 +77,10 @@ extension Profile {
                 let json = structured(stored)
                 return !field.isCanonical(json, in: context) && json.arrayValue?.isEmpty != true && !words(json).isEmpty
             }
-            return field.legacyColumns.contains { columns[$0].map { $0 != .null } ?? false }
+            // A legacy column left at its default (`diet` is `[]` in every row) holds no words.
+            return field.legacyColumns.contains { legacy in
+                columns[legacy].map { $0 != .null && !words(structured($0)).isEmpty } ?? false
+            }
         }
     }
 
