@@ -9,11 +9,15 @@ public struct Utterance: Sendable {
     /// The grammar's values, left to right, none overlapping.
     public let entities: [Entity]
     public let act: DialogueAct
+    /// What the reader knew besides the line (``Language/read(_:context:)``): a reader needing
+    /// another context reads the text again, one with the same does not.
+    public let context: [Meaning]
     /// The spans by position, for the questions a reader asks of one place in the line.
     let positions: SpanPositions
 
-    public init(text: String, tokens: [Token], spans: [Span], entities: [Entity], act: DialogueAct) {
+    public init(text: String, tokens: [Token], spans: [Span], entities: [Entity], act: DialogueAct, context: [Meaning] = []) {
         self.text = text
+        self.context = context
         self.tokens = tokens
         self.spans = spans
         self.entities = entities
@@ -114,6 +118,6 @@ public struct Language: Sendable {
         let tokens = Tokenizer.tokens(text)
         let spans = matcher.spans(in: tokens, context: context)
         return Utterance(text: text, tokens: tokens, spans: spans, entities: grammar.entities(in: tokens, spans: spans),
-                         act: DialogueAct.of(spans, tokens: tokens))
+                         act: DialogueAct.of(spans, tokens: tokens), context: context)
     }
 }

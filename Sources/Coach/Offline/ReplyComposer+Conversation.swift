@@ -139,12 +139,12 @@ extension ReplyComposer {
         """
     }
 
-    /// A line the coach cannot answer: what it can do about the line's topic (``TopicFallback``).
-    func unknown(_ line: String) -> String {
-        let utterance = resources.language.read(line)
-        let namesFood = !NutritionParser(foods: resources.foods, language: resources.language).parse(utterance).items.isEmpty
-        let topic = TopicFallback.topic(of: utterance, namesFood: namesFood)
-        return TopicFallback.reply(to: line, topic: topic, unit: unit)
+    /// A line the coach cannot answer: what it can do about the line's topic (``TopicFallback``),
+    /// from the line as the rules read it and their food parser (nothing read twice).
+    func unknown(_ line: OfflineLine) -> String {
+        let namesFood = !line.readers.nutrition.parse(line.utterance).items.isEmpty
+        let topic = TopicFallback.topic(of: line.utterance, namesFood: namesFood)
+        return TopicFallback.reply(to: line.text, topic: topic, unit: unit)
     }
 
     /// Without tools: what the food comes to, clearly not logged.

@@ -141,7 +141,7 @@ extension UpdateProfileTool {
     /// question or a request states no fact: in one of at most eight words only how the coach
     /// speaks counts ("can you keep it short?"), an instruction to the coach.
     package static func read(_ line: OfflineLine) -> OfflineReading<Arguments>? {
-        var changes = ProfileParser.read(line.text, asked: line.asked, profile: line.profile,
+        var changes = ProfileParser.read(line.utterance, asked: line.asked, profile: line.profile,
                                          context: line.profile.context(year: line.year), language: line.readers.language)
         let asking = !line.act.mayWrite
         if asking {

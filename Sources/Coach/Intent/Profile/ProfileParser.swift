@@ -23,11 +23,12 @@ public enum ProfileParser {
         return read(line, asked: asked, lastGiven: lastGiven, profile: profile, context: context, language: language)
     }
 
-    /// The changes a line already read states (read again when a field was asked: the lexicon's
-    /// weak answers count only then).
+    /// The changes a line already read states (read again when it was read without the field
+    /// asked: the lexicon's weak answers count only then).
     public static func read(_ line: Utterance, asked: String? = nil, lastGiven: String? = nil, profile: Profile = Profile(),
                             context: ProfileContext, language: Language) -> ProfileChanges {
-        let line = asked == nil ? line : language.read(line.text, context: ProfileScan.readingContext(asked: asked))
+        let wanted = ProfileScan.readingContext(asked: asked)
+        let line = line.context == wanted ? line : language.read(line.text, context: wanted)
         var scan = ProfileScan(line, asked: asked, lastGiven: lastGiven, profile: profile, context: context, language: language)
         readCorrections(&scan)
         FieldMentions.read(&scan)

@@ -27,7 +27,7 @@ enum SituationRule: OfflineAnswer {
     }
 
     static func reply(_ value: SituationRequest, line: OfflineLine, composer: ReplyComposer) -> String {
-        guard let facts = composer.situationFacts else { return composer.unknown(line.text) }
+        guard let facts = composer.situationFacts else { return composer.unknown(line) }
         return Situations(nutrition: line.readers.nutrition).answer(value, facts: facts).text
     }
 }
