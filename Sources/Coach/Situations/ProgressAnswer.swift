@@ -49,9 +49,15 @@ struct ProgressAnswer: SituationAnswer {
         guard let plan = facts.plannedRate else {
             verdict = .noGoal
             tone = .neutral
-            headline = "You haven't set a weight goal for me to measure your pace against"
-                + (trend?.weeklyRate.map { "; your trend is \(words.trend($0))." } ?? ".")
-            step = "Tell me your goal (\"I want to lose weight\", or a target weight) and I'll judge your pace against it."
+            if facts.goal != nil, trend == nil {
+                // A goal without a weight: the plan's rate is a share of the body weight.
+                headline = "Your goal is set, but without your weight there is no pace to measure yet."
+                step = "Weigh in (\"I weigh 80 kg\", or :weight 80) and I'll work out your pace and judge it."
+            } else {
+                headline = "You haven't set a weight goal for me to measure your pace against"
+                    + (trend?.weeklyRate.map { "; your trend is \(words.trend($0))." } ?? ".")
+                step = "Tell me your goal (\"I want to lose weight\", or a target weight) and I'll judge your pace against it."
+            }
             self.facts = stated
             body = intake.sentence(words).map { [$0] } ?? []
             why = nil

@@ -45,9 +45,16 @@ struct WeekReviewAnswer: SituationAnswer {
         // The headline gives the average; the body, the days behind it.
         let onTarget = facts.daysOnTarget
         var lines: [String] = []
+        let within = "\(Format.integer(SituationThresholds.onTargetShare * 100))% of that day's target."
+        if intake.days >= SituationThresholds.loggedDaysForIntake {
+            lines.append("You logged food on \(intake.days) of the 7 days, \(onTarget.count) of them within " + within)
+        } else if intake.days > 0 {
+            // Too few days to judge: the headline has said how many were logged.
+            let share = Format.integer(SituationThresholds.onTargetShare * 100)
+            lines.append(intake.days == 1 ? "That day was \(onTarget.isEmpty ? "not " : "")within \(share)% of its target."
+                : "\(onTarget.count) of those \(intake.days) days were within " + within)
+        }
         if intake.days > 0 {
-            lines.append("You logged food on \(intake.days) of the 7 days, \(onTarget.count) of them within "
-                + "\(Format.integer(SituationThresholds.onTargetShare * 100))% of that day's target.")
             stated.append(StatedFact("days on target", "\(onTarget.count)", .week))
         }
         if !heavy.isEmpty {
