@@ -20,11 +20,15 @@ public struct Lexicon: Sendable {
         var longest = 1
         for (index, entry) in entries.enumerated() {
             first[entry.phrase[0], default: []].append(index)
-            for slot in Set(entry.meanings.map(\.slot)) { slots[slot, default: []].append(index) }
+            for (position, meaning) in entry.meanings.enumerated()
+            where !entry.meanings[..<position].contains(where: { $0.slot == meaning.slot }) {
+                slots[meaning.slot, default: []].append(index)
+            }
             longest = max(longest, entry.phrase.count)
         }
-        for (token, indices) in first {
-            first[token] = indices.sorted { entries[$0].phrase.count > entries[$1].phrase.count }
+        let lengths = entries.map { $0.phrase.count }
+        for (token, indices) in first where indices.count > 1 {
+            first[token] = indices.sorted { lengths[$0] > lengths[$1] }
         }
         byFirstToken = first
         bySlot = slots
@@ -51,7 +55,7 @@ public struct Lexicon: Sendable {
 
     /// The values of `slot` that `phrase` (as a user would write it) means exactly.
     public func values(of slot: String, for phrase: String) -> [String] {
-        let key = Tokenizer.tokens(phrase).map(\.text)
+        let key = Tokenizer.texts(phrase)
         guard let first = key.first else { return [] }
         return (byFirstToken[first] ?? []).map { entries[$0] }.filter { $0.phrase == key }.compactMap { $0.value(of: slot) }
     }
@@ -60,7 +64,7 @@ public struct Lexicon: Sendable {
     /// `slot` a value, whatever their cues: for reading a table's words (a CSV header's names)
     /// outside a line.
     public func entries(named phrase: String, slot: String) -> [LexiconEntry] {
-        let key = Tokenizer.tokens(phrase).map(\.text)
+        let key = Tokenizer.texts(phrase)
         guard let first = key.first else { return [] }
         return (byFirstToken[first] ?? []).map { entries[$0] }.filter { $0.phrase == key && $0.value(of: slot) != nil }
     }

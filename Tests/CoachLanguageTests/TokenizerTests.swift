@@ -54,6 +54,26 @@ import Testing
         #expect(tokens.map { String(line[$0.range]) } == ["Marco", "here", ",", "27", "yo"])
     }
 
+    /// `texts` (the names' and the lexicon's fast path for plain lowercase words) and `key` cut
+    /// every text as `tokens` does: lines of the cases, random text over a small alphabet, and
+    /// plain words with runs of spaces, tabs and line ends.
+    @Test func textsAndKeysAreTheTokensTexts() {
+        var generator = SeededGenerator(seed: 22)
+        let mixed = Array("ab 12.,/'\"-x×½é?!:%\t\n😀AZ")
+        let plain = Array("abz  \t\r\n")
+        var lines = Self.cases.map(\.0) + ["", " ", "a", "a b", " a  b ", "a\tb\nc", "ab cd ef"]
+        for alphabet in [mixed, plain] {
+            for _ in 0..<1_000 {
+                lines.append(String((0..<Int.random(in: 0...16, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            }
+        }
+        for line in lines {
+            let texts = Tokenizer.tokens(line).map(\.text)
+            #expect(Tokenizer.texts(line) == texts, "\(line.debugDescription)")
+            #expect(Tokenizer.key(line) == texts.joined(separator: " "), "\(line.debugDescription)")
+        }
+    }
+
     /// Whatever the text, the tokenizer ends, each token is non-empty and lies in the line, in order.
     @Test func anyTextIsCutSafely() {
         var generator = SeededGenerator(seed: 19)

@@ -93,7 +93,7 @@ public struct CoachingLibrary: Sendable {
         self.entries = entries
         keys = entries.map { entry in
             entry.keywords.compactMap { keyword in
-                let words = Tokenizer.tokens(keyword).map(\.text)
+                let words = Tokenizer.texts(keyword)
                 return words.isEmpty ? nil : Keyword(words: words, singular: words.map(TextTools.singular))
             }
         }
@@ -105,7 +105,7 @@ public struct CoachingLibrary: Sendable {
     /// The best-matching entry for `text` and its score (0 = no match); the first entry wins a
     /// tie, so the answer is always the same.
     public func bestMatch(for text: String) -> (entry: CoachingEntry, score: Int)? {
-        match(Tokenizer.tokens(text).map(\.text)).map { ($0.entry, $0.score) }
+        match(Tokenizer.texts(text)).map { ($0.entry, $0.score) }
     }
 
     /// The best-matching entry for a line's tokens (``Token/text``), or nil when no keyword is

@@ -19,12 +19,16 @@ final class PhraseIndex: Sendable {
         var longest = 1
         for (position, phrases) in phrasesByRecord.enumerated() {
             for phrase in phrases {
-                let words = Tokenizer.tokens(phrase).map(\.text)
-                for variant in [words, words.filter { $0 != "-" }] where !variant.isEmpty {
-                    let key = variant.joined(separator: " ")
-                    if keys[key] == nil { keys[key] = position }
-                    longest = max(longest, variant.count)
-                }
+                let key = Tokenizer.key(phrase)
+                guard !key.isEmpty else { continue }
+                if keys[key] == nil { keys[key] = position }
+                longest = max(longest, key.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) })
+                // A dash is a token of its own ("7 - up"): the name is also kept without it.
+                guard key.utf8.contains(UInt8(ascii: "-")) else { continue }
+                let words = key.split(separator: " ").filter { $0 != "-" }
+                guard !words.isEmpty else { continue }
+                let plain = words.joined(separator: " ")
+                if keys[plain] == nil { keys[plain] = position }
             }
         }
         self.keys = keys
@@ -33,7 +37,7 @@ final class PhraseIndex: Sendable {
 
     /// The record whose name is exactly `phrase` (or its singular).
     func exact(_ phrase: String) -> Int? {
-        let words = Tokenizer.tokens(phrase).map(\.text)
+        let words = Tokenizer.texts(phrase)
         guard !words.isEmpty else { return nil }
         return record(words[...])
     }
@@ -55,7 +59,7 @@ final class PhraseIndex: Sendable {
     func longestMatch(in tokens: [String]) -> (index: Int, range: Range<Int>)? {
         guard !tokens.isEmpty else { return nil }
         if tokens.contains(where: Self.isCutOtherwise) {
-            return longestMatch(inTokens: tokens.flatMap { Tokenizer.tokens($0).map(\.text) })
+            return longestMatch(inTokens: tokens.flatMap { Tokenizer.texts($0) })
         }
         return longestMatch(inTokens: tokens)
     }

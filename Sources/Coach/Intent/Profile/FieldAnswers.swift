@@ -23,7 +23,7 @@ enum FieldAnswers {
     /// first at each place). The row's words are cut by the language's tokenizer, as a line is.
     static func readChoices(_ scan: inout ProfileScan, _ field: AnyProfileField) {
         let phrases = field.choiceWords
-            .flatMap { choice in choice.words.map { (words: Tokenizer.tokens($0).map(\.text), raw: choice.raw) } }
+            .flatMap { choice in choice.words.map { (words: Tokenizer.texts($0), raw: choice.raw) } }
             .filter { !$0.words.isEmpty }
             .sorted { $0.words.count > $1.words.count }
         var found: [String] = []
