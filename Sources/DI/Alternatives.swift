@@ -1,11 +1,13 @@
 /// Every named alternative of `T`, each resolved only when asked for: the orchestrator takes
 /// the chat providers this way and builds one only when it routes to it.
-public struct Alternatives<T: Sendable>: Sendable, InjectedHandle {
+public final class Alternatives<T: Sendable>: InjectedHandle, @unchecked Sendable {
     let reach: HandleReach
 
-    static var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .alternatives) }
+    init(reach: HandleReach) { self.reach = reach }
 
-    static func make(_ resolver: Resolver) -> Alternatives<T> { Alternatives(reach: HandleReach(resolver, T.self)) }
+    override class var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .alternatives) }
+
+    override class func make(_ resolver: Resolver) -> InjectedHandle { Alternatives(reach: HandleReach(resolver, T.self)) }
 
     /// The names registered for `T`, in registration order.
     public var names: [String] { reach.container.alternatives(of: reach.key) }
@@ -26,14 +28,16 @@ public struct Alternatives<T: Sendable>: Sendable, InjectedHandle {
 
 /// The alternatives of `T` and the right to rebind its default key: what `:provider` needs
 /// to switch the chat provider without seeing the whole container.
-public struct Choice<T: Sendable>: Sendable, InjectedHandle {
+public final class Choice<T: Sendable>: InjectedHandle, @unchecked Sendable {
     /// The alternatives, each resolved when asked for.
     public let alternatives: Alternatives<T>
 
-    static var dependency: Dependency { Alternatives<T>.dependency }
+    init(alternatives: Alternatives<T>) { self.alternatives = alternatives }
 
-    static func make(_ resolver: Resolver) -> Choice<T> {
-        Choice(alternatives: Alternatives.make(resolver))
+    override class var dependency: Dependency { Alternatives<T>.dependency }
+
+    override class func make(_ resolver: Resolver) -> InjectedHandle {
+        Choice(alternatives: Alternatives(reach: HandleReach(resolver, T.self)))
     }
 
     /// Binds the default key of `T` to `name`, like ``Container/swap(_:to:)``: its dependents

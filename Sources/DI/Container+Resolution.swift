@@ -112,11 +112,11 @@ extension Container {
         } catch {
             throw ResolutionError.factoryFailed(key: registration.key, path: path, underlying: error)
         }
-        if let startable = registration.startable(box.erased) {
+        if let startable = box.hooks.startable {
             do {
                 try await startable.start()
             } catch {
-                if let service = Lifecycle.shutdownable(box.erased) { await service.shutdown() }
+                if let service = box.hooks.shutdownable { await service.shutdown() }
                 throw ResolutionError.factoryFailed(key: registration.key, path: path, underlying: error)
             }
         }

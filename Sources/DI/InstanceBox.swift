@@ -5,16 +5,22 @@
 /// (which costs a protocol-conformance lookup on every resolve).
 @usableFromInline
 protocol AnyInstanceBox: AnyObject, Sendable {
-    /// The instance, for introspection and lifecycle checks.
+    /// The instance, for introspection.
     var erased: any Sendable { get }
+    /// What it needs started and shut down, found when it was boxed.
+    var hooks: Lifecycle.Hooks { get }
 }
 
 /// An instance of the service type `T`.
 @usableFromInline
 final class InstanceBox<T: Sendable>: AnyInstanceBox {
     @usableFromInline let value: T
+    @usableFromInline let hooks: Lifecycle.Hooks
 
-    @inlinable init(_ value: T) { self.value = value }
+    @inlinable init(_ value: T) {
+        self.value = value
+        hooks = Lifecycle.hooks(of: value)
+    }
 
     @usableFromInline var erased: any Sendable { value }
 }

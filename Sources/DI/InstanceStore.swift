@@ -190,7 +190,7 @@ final class InstanceStore: Sendable {
     /// Shuts instances down one by one, in the order given.
     static func shutDown(_ instances: [LiveInstance]) async {
         for instance in instances {
-            if let service = Lifecycle.shutdownable(instance.value) { await service.shutdown() }
+            if let service = instance.box.hooks.shutdownable { await service.shutdown() }
         }
     }
 }

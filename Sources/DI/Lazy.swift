@@ -4,12 +4,14 @@
 /// declares the dependency (so validation and `:graph` see it) but builds nothing until
 /// ``get()``. Each `get()` is an ordinary resolve, so after a swap it hands out the new
 /// instance, never a stale one.
-public struct Lazy<T: Sendable>: Sendable, InjectedHandle {
+public final class Lazy<T: Sendable>: InjectedHandle, @unchecked Sendable {
     let reach: HandleReach
 
-    static var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .lazy) }
+    init(reach: HandleReach) { self.reach = reach }
 
-    static func make(_ resolver: Resolver) -> Lazy<T> { Lazy(reach: HandleReach(resolver, T.self)) }
+    override class var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .lazy) }
+
+    override class func make(_ resolver: Resolver) -> InjectedHandle { Lazy(reach: HandleReach(resolver, T.self)) }
 
     /// The instance, resolved now (a cache hit once it is built).
     public func get() async throws -> T {

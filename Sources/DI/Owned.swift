@@ -5,12 +5,14 @@
 /// `T` is registered in, so `T`'s scoped dependencies of that tag are made fresh for each
 /// `open()`, while those of the outer scopes are shared. The REPL's chat controller takes
 /// `Owned<ChatTurn>`: one scope per turn, ended when the reply is stored.
-public struct Owned<T: Sendable>: Sendable, InjectedHandle {
+public final class Owned<T: Sendable>: InjectedHandle, @unchecked Sendable {
     let reach: HandleReach
 
-    static var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .owned) }
+    init(reach: HandleReach) { self.reach = reach }
 
-    static func make(_ resolver: Resolver) -> Owned<T> { Owned(reach: HandleReach(resolver, T.self)) }
+    override class var dependency: Dependency { Dependency(ServiceKey(T.self), kind: .owned) }
+
+    override class func make(_ resolver: Resolver) -> InjectedHandle { Owned(reach: HandleReach(resolver, T.self)) }
 
     /// Opens a child scope with `seeds` in it, and resolves `T` there. If resolving fails, the
     /// scope is ended before the error is thrown.

@@ -44,21 +44,6 @@ public final class Registration: Sendable {
     /// the service type throws ``WrongTypeProduced``.
     let factory: BoxingFactory
 
-    /// The last dynamic type built and whether it is ``Startable``: a conformance lookup
-    /// costs more than a small build, and a registration nearly always builds one type.
-    private let startability = Mutex<(type: ObjectIdentifier, isStartable: Bool)?>(nil)
-
-    /// `value` as a ``Startable``, if it is one (only a class or an actor can be).
-    func startable(_ value: any Sendable) -> (any Startable)? {
-        guard Lifecycle.isObject(value) else { return nil }
-        let type = ObjectIdentifier(Swift.type(of: value))
-        let known = startability.withLock { $0?.type == type ? $0?.isStartable : nil }
-        if known == false { return nil }
-        let startable = value as? any Startable
-        if known == nil { startability.withLock { $0 = (type, startable != nil) } }
-        return startable
-    }
-
     /// A factory that boxes what it builds.
     @usableFromInline
     typealias BoxingFactory = @Sendable (Resolver) async throws -> any AnyInstanceBox
@@ -66,12 +51,12 @@ public final class Registration: Sendable {
     /// What `Registry.make` builds in the registering module; the registry adds the module.
     @usableFromInline
     struct Parts {
-        let key: ServiceKey
+        @usableFromInline let key: ServiceKey
         let lifetime: Lifetime
-        let implementation: any Any.Type
+        @usableFromInline let implementation: any Any.Type
         let edges: DeclaredEdges
         var scope: String?
-        let factory: BoxingFactory
+        @usableFromInline let factory: BoxingFactory
 
         @usableFromInline
         init(key: ServiceKey, lifetime: Lifetime, implementation: any Any.Type, dependencies: [ServiceKey],
@@ -80,6 +65,7 @@ public final class Registration: Sendable {
                       edges: .given(dependencies.map { Dependency($0) }), factory: factory)
         }
 
+        @usableFromInline
         init(key: ServiceKey, lifetime: Lifetime, implementation: any Any.Type, edges: DeclaredEdges,
              scope: String? = nil, factory: @escaping BoxingFactory) {
             self.key = key
@@ -133,6 +119,7 @@ extension Registration {
 /// from a plain one asks the runtime about a conformance, which costs a scan of every
 /// conformance in the program for each new type: a start registers a few hundred parameters
 /// and builds a handful of services.
+@usableFromInline
 final class DeclaredEdges: Sendable {
     private let parameters: [any Any.Type]
     /// Known from the start (no lock on the resolution's path).
@@ -148,6 +135,7 @@ final class DeclaredEdges: Sendable {
     static func given(_ edges: [Dependency]) -> DeclaredEdges { DeclaredEdges(parameters: [], declared: .init(edges)) }
 
     /// The dependencies a factory taking `parameters` declares (``Dependency/of(_:)``).
+    @usableFromInline
     static func parameters(_ types: [any Any.Type]) -> DeclaredEdges {
         DeclaredEdges(parameters: types, declared: types.isEmpty ? .init([]) : nil)
     }

@@ -55,6 +55,7 @@ public struct Registry: Sendable {
     /// registry.register(ChatController.self, lifetime: .scoped, scope: "conversation", using: ChatController.init)
     /// registry.register(AppPaths.self) { (options: AppOptions) in options.paths }
     /// ```
+    @inlinable
     public mutating func register<T: Sendable, Impl: Sendable, each D: Sendable>(
         _ type: T.Type,
         name: String? = nil,
@@ -96,6 +97,7 @@ public struct Registry: Sendable {
 
     /// Replaces (or adds) the registration of `type` under `name`, with its dependencies read
     /// from the factory's parameter types.
+    @inlinable
     public mutating func override<T: Sendable, Impl: Sendable, each D: Sendable>(
         _ type: T.Type,
         name: String? = nil,
@@ -113,7 +115,9 @@ public struct Registry: Sendable {
         nesting[inner] = outer
     }
 
-    /// A registration whose dependencies are the factory's parameter types.
+    /// A registration whose dependencies are the factory's parameter types. Inlinable, like the
+    /// other `make`, so the boxing is specialised where the factory is registered.
+    @inlinable
     static func make<T: Sendable, Impl: Sendable, each D: Sendable>(
         _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ scope: String?,
         using factory: @escaping @Sendable (repeat each D) async throws -> Impl

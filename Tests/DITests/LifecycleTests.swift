@@ -9,6 +9,23 @@ final class Unstartable: Startable, Shutdownable {
     func shutdown() async { log.record("shutdown unstartable") }
 }
 
+/// A greeter that only holds something to release.
+final class ClosingGreeter: Greeter, Shutdownable {
+    let greeting = "bye"
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+    func shutdown() async { log.record("shutdown closing") }
+}
+
+/// A greeter that starts and stops.
+final class StartingGreeter: Greeter, Startable, Shutdownable {
+    let greeting = "hi"
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+    func start() async throws { log.record("start starting") }
+    func shutdown() async { log.record("shutdown starting") }
+}
+
 @Suite("Lifecycle")
 struct LifecycleTests {
     /// one <- two <- three, all singletons that log start and shutdown.
@@ -35,6 +52,23 @@ struct LifecycleTests {
         _ = try await container.resolve(Tracked.self, name: "three")
         _ = try await container.resolve(Tracked.self, name: "three")
         #expect(log.events == ["start one", "start two", "start three"])
+    }
+
+    @Test("the lifecycle is the built object's, whatever key it is registered under and however it is built")
+    func lifecycleOfTheObject() async throws {
+        let log = EventLog()
+        var registry = Registry()
+        registry.register((any Greeter).self, name: "closing", using: { ClosingGreeter(log: log) })
+        registry.register((any Greeter).self, name: "starting") { (_: Lazy<Tracked>) -> any Greeter in StartingGreeter(log: log) }
+        registry.register(Tracked.self, dependsOn: []) { _ in Tracked("plain", log: log) }
+        registry.register(EnglishGreeter.self, using: { EnglishGreeter() })
+        let container = Container(registry)
+        _ = try await container.resolve((any Greeter).self, name: "closing")
+        _ = try await container.resolve((any Greeter).self, name: "starting")
+        _ = try await container.resolve(EnglishGreeter.self)
+        #expect(log.events == ["start starting"])
+        await container.shutdown()
+        #expect(log.events == ["start starting", "shutdown starting", "shutdown closing"])
     }
 
     @Test("a failing start fails the resolution as factoryFailed and shuts the instance down")
