@@ -5,7 +5,7 @@ extension TrainingProfile {
     /// silent (one line each: "no experience in your profile → beginner").
     public static func from(_ profile: Profile?) -> (profile: TrainingProfile, assumed: [String]) {
         var assumed: [String] = []
-        func value<T>(_ field: ProfileField<T>, _ fallback: T, _ said: String) -> T {
+        func value<T: ProfileValue>(_ field: ProfileField<T>, _ fallback: T, _ said: String) -> T {
             if let value = profile?[field] { return value }
             assumed.append("no \(field.label.lowercased()) in your profile → \(said)")
             return fallback

@@ -18,7 +18,7 @@ public struct Profile: Sendable, Hashable, Codable {
     }
 
     /// The typed value of `field`; setting nil clears it.
-    public subscript<Value>(field: ProfileField<Value>) -> Value? {
+    public subscript<Value: ProfileValue>(field: ProfileField<Value>) -> Value? {
         get { values[field.key].flatMap(Value.init(json:)) }
         set { set(field.key, newValue?.json) }
     }

@@ -54,12 +54,29 @@ public struct ProfileFieldInfo: Sendable {
 /// One row of the profile's field table (``ProfileFields``): everything the coach knows about a
 /// field, from which the tool and extraction schemas, onboarding, `:profile`, `:profile set` and
 /// the storage mapping are made.
+///
+/// `Value` is a ``ProfileValue`` wherever a row is made or read; the type itself does not
+/// require it, so that its metadata carries no witness table: making `ProfileField<String>`
+/// from its mangled name would otherwise ask the runtime for `String: ProfileValue`, a scan of
+/// every conformance in the program, for each of the table's value types at start.
 @dynamicMemberLookup
-public struct ProfileField<Value: ProfileValue>: Sendable {
+public struct ProfileField<Value>: Sendable {
     public let info: ProfileFieldInfo
     let check: @Sendable (Value, ProfileContext) -> String?
     let show: @Sendable (Value, ProfileContext) -> String
 
+    public subscript<T>(dynamicMember path: KeyPath<ProfileFieldInfo, T>) -> T { info[keyPath: path] }
+
+    /// `value` in the user's units.
+    public func text(_ value: Value, in context: ProfileContext) -> String { show(value, context) }
+
+    /// The problem with `value`, or nil.
+    public func problem(with value: Value, in context: ProfileContext) -> ProfileProblem? {
+        check(value, context).map { ProfileProblem(key: info.key, message: $0) }
+    }
+}
+
+extension ProfileField where Value: ProfileValue {
     /// - Parameters:
     ///   - check: the problem with a value (bounds, length), in one line; nil when it is fine.
     ///   - show: the value in the user's units.
@@ -72,9 +89,9 @@ public struct ProfileField<Value: ProfileValue>: Sendable {
                 isList: Bool = false, feedsTargets: Bool = false,
                 check: @escaping @Sendable (Value, ProfileContext) -> String? = { _, _ in nil },
                 show: @escaping @Sendable (Value, ProfileContext) -> String) {
-        let titles = (Value.self as? any ChoiceTitled.Type)?.choiceTitles ?? [:]
+        let titles = Value.choiceTitles
         let choiceWords = choices.map { raw in
-            var words = [raw.replacingOccurrences(of: "_", with: " ")]
+            var words = [String(raw.map { $0 == "_" ? " " : $0 })]
             for word in [titles[raw]].compactMap({ $0 }) + (synonyms[raw] ?? []) where !words.contains(word.lowercased()) {
                 words.append(word.lowercased())
             }
@@ -88,15 +105,6 @@ public struct ProfileField<Value: ProfileValue>: Sendable {
         self.show = show
     }
 
-    public subscript<T>(dynamicMember path: KeyPath<ProfileFieldInfo, T>) -> T { info[keyPath: path] }
-
-    /// `value` in the user's units.
-    public func text(_ value: Value, in context: ProfileContext) -> String { show(value, context) }
-
-    /// The problem with `value`, or nil.
-    public func problem(with value: Value, in context: ProfileContext) -> ProfileProblem? {
-        check(value, context).map { ProfileProblem(key: info.key, message: $0) }
-    }
 }
 
 /// A field of any value type: the table as a list.
@@ -107,7 +115,7 @@ public struct AnyProfileField: Sendable {
     private let display: @Sendable (JSONValue, ProfileContext) -> String?
     private let normalize: @Sendable (JSONValue) -> JSONValue?
 
-    public init<Value>(_ field: ProfileField<Value>) {
+    public init<Value: ProfileValue>(_ field: ProfileField<Value>) {
         info = field.info
         decode = { json, context in
             guard let value = Value(json: json) else { return nil }

@@ -7,6 +7,15 @@ public protocol ProfileValue: Sendable, Hashable {
     var json: JSONValue { get }
     /// The value of a canonical JSON form; nil when `json` is not one.
     init?(json: JSONValue)
+    /// The title of each choice, by raw value, for a value chosen from a list (a choice, a set
+    /// of choices): what names them in a sentence. Empty for other values. A requirement rather
+    /// than a protocol to cast to: the field table asks it of every field's type at start, and
+    /// a cast costs the runtime a scan of every conformance in the program.
+    static var choiceTitles: [String: String] { get }
+}
+
+extension ProfileValue {
+    public static var choiceTitles: [String: String] { [:] }
 }
 
 /// What reading, checking and showing a value depends on: the user's units and the year
@@ -51,13 +60,7 @@ extension String: ProfileValue {
 
 /// A value chosen from a fixed list: its raw value is the word tools, storage and
 /// `:profile set` use ("tough_love"), its title how it reads in a sentence ("tough love").
-/// A value whose choices have titles (a choice, a set of choices): what names them in a sentence.
-public protocol ChoiceTitled {
-    /// The title of each choice, by raw value.
-    static var choiceTitles: [String: String] { get }
-}
-
-public protocol ProfileChoice: ProfileValue, CaseIterable, RawRepresentable, ChoiceTitled where RawValue == String {
+public protocol ProfileChoice: ProfileValue, CaseIterable, RawRepresentable where RawValue == String {
     /// How it reads in a sentence.
     var title: String { get }
 }
@@ -70,7 +73,7 @@ extension ProfileChoice {
         self = value
     }
 
-    public var title: String { rawValue.replacingOccurrences(of: "_", with: " ") }
+    public var title: String { String(rawValue.map { $0 == "_" ? " " : $0 }) }
 
     /// Every raw value, in declaration order.
     public static var rawValues: [String] { allCases.map(\.rawValue) }
@@ -105,6 +108,6 @@ public struct ChoiceSet<Element: ProfileChoice>: ProfileValue {
     public var title: String { Format.list(members.map(\.title)) }
 }
 
-extension ChoiceSet: ChoiceTitled {
+extension ChoiceSet {
     public static var choiceTitles: [String: String] { Element.choiceTitles }
 }

@@ -81,12 +81,12 @@ struct ProfileScan {
     func has<V>(_ field: ProfileField<V>) -> Bool { candidates[field.key] != nil }
 
     /// Proposes a value (the first one found for a field stands).
-    mutating func propose<V>(_ field: ProfileField<V>, _ value: V) {
+    mutating func propose<V: ProfileValue>(_ field: ProfileField<V>, _ value: V) {
         if candidates[field.key] == nil { candidates[field.key] = value.json }
     }
 
     /// Proposes a value, replacing any found before.
-    mutating func replace<V>(_ field: ProfileField<V>, _ value: V) { candidates[field.key] = value.json }
+    mutating func replace<V: ProfileValue>(_ field: ProfileField<V>, _ value: V) { candidates[field.key] = value.json }
 
     /// Proposes canonical JSON for the field with `key`, replacing any found before.
     mutating func replace(key: String, json: JSONValue) { candidates[key] = json }
