@@ -4,17 +4,27 @@ extension Lexicon {
     /// The lexicon of every `*.lexicon` file in `directory`, in name order.
     /// Throws ``LexiconError`` for a line it cannot read, naming the file and line.
     public static func load(directory: URL) throws -> Lexicon {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".lexicon") }.sorted()
-        var files: [(name: String, text: String)] = []
-        for name in names {
-            let data = try Data(contentsOf: directory.appendingPathComponent(name))
+        Lexicon(entries: try entries(of: try files(in: directory)))
+    }
+
+    /// The `*.lexicon` files in `directory`, in name order.
+    public static func files(in directory: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".lexicon") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    /// The entries of `files`, in order. Throws ``LexiconError`` for a line it cannot read.
+    public static func entries(of files: [URL]) throws -> [LexiconEntry] {
+        var entries: [LexiconEntry] = []
+        for file in files {
+            let name = file.lastPathComponent
+            let data = try Data(contentsOf: file)
             guard let text = String(data: data, encoding: .utf8) else {
                 throw LexiconError(source: name, problem: "not UTF-8 text")
             }
-            files.append((name, text))
+            entries += try LexiconEntry.parse(text, file: name)
         }
-        return try Lexicon(files: files)
+        return entries
     }
 
     /// What the lint finds wrong: one phrase with two values of one slot that no cue tells

@@ -33,7 +33,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
 
     /// Parses JSON text.
     public init(parsing text: String) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        self = try JSONReader.read(Array(text.utf8))
     }
 
     /// Compact JSON text with sorted keys (stable for tests and caching).

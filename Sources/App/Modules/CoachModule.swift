@@ -20,10 +20,20 @@ struct CoachModule: ServiceModule {
     func register(into registry: inout Registry) {
         // Each data file is read when a service that uses it is first built, not before: a
         // progress command reads none, a first offline reply reads what its parsers need.
-        registry.register(FoodDatabase.self) { (resources: AppResources) in try CoachResources.foods(root: resources.root) }
-        registry.register(ExerciseCatalog.self) { (resources: AppResources) in try CoachResources.exercises(root: resources.root) }
+        // The large ones are kept compiled in the data folder (the sources stay the truth).
+        registry.register(CompiledCache.self) { (paths: AppPaths) in
+            CompiledCache(directory: paths.dataDirectory.appendingPathComponent("compiled"))
+        }
+        registry.register(FoodDatabase.self) { (resources: AppResources, cache: CompiledCache) in
+            try CoachResources.foods(root: resources.root, cache: cache)
+        }
+        registry.register(ExerciseCatalog.self) { (resources: AppResources, cache: CompiledCache) in
+            try CoachResources.exercises(root: resources.root, cache: cache)
+        }
         registry.register(CoachingLibrary.self) { (resources: AppResources) in try CoachResources.library(root: resources.root) }
-        registry.register(Language.self) { (resources: AppResources) in try CoachResources.language(root: resources.root) }
+        registry.register(Language.self) { (resources: AppResources, cache: CompiledCache) in
+            try CoachResources.language(root: resources.root, cache: cache)
+        }
         registry.register(CoachResources.self) { (
             foods: FoodDatabase, exercises: ExerciseCatalog, library: CoachingLibrary, language: Language, resources: AppResources
         ) in

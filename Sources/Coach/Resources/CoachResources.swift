@@ -1,6 +1,7 @@
 import CoachDomain
 import CoachLanguage
 import Foundation
+import JSONCore
 
 /// A data or prompt file that could not be used.
 public enum ResourceError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -54,14 +55,18 @@ public struct CoachResources: Sendable {
 
     /// The language over `data/lexicon` under `root`: every `*.lexicon` file there, compiled.
     /// A line that cannot be read throws ``ResourceError/malformed(path:detail:)`` naming it.
-    public static func language(root: URL) throws -> Language {
+    /// `cache`: where the entries are kept compiled (``CompiledCache``).
+    public static func language(root: URL, cache: CompiledCache = .none) throws -> Language {
         let directory = root.appendingPathComponent("data").appendingPathComponent("lexicon")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ResourceError.missingDirectory(path: directory.path)
         }
         do {
-            return Language(lexicon: try Lexicon.load(directory: directory))
+            let files = try Lexicon.files(in: directory)
+            let entries = try cache.records("lexicon", sources: files, build: { try Lexicon.entries(of: files) },
+                                            write: { $0.write(to: &$1) }, read: LexiconEntry.init(from:))
+            return Language(lexicon: Lexicon(entries: entries))
         } catch let error as LexiconError {
             throw ResourceError.malformed(path: directory.appendingPathComponent(error.source).path, detail: error.problem)
         }
@@ -81,24 +86,30 @@ public struct CoachResources: Sendable {
     }
 
     /// The food list, `data/foods.json` under `root`: no negative value, no unit of 0 g or less.
-    public static func foods(root: URL) throws -> FoodDatabase {
+    /// `cache`: where the records are kept compiled (``CompiledCache``).
+    public static func foods(root: URL, cache: CompiledCache = .none) throws -> FoodDatabase {
         let url = dataFile("foods.json", root: root)
-        let file: FoodFile = try decode(url)
-        for food in file.foods {
-            if food.per100g.kcal < 0 || food.per100g.protein < 0 || food.per100g.carbs < 0 || food.per100g.fat < 0 {
-                throw ResourceError.malformed(path: url.path, detail: "negative value for \(food.name)")
+        let foods = try cache.records("foods", sources: [url], build: {
+            let foods = try read(url) { try $0.required("foods").elements().map(FoodRecord.init(json:)) }
+            for food in foods {
+                if food.per100g.kcal < 0 || food.per100g.protein < 0 || food.per100g.carbs < 0 || food.per100g.fat < 0 {
+                    throw ResourceError.malformed(path: url.path, detail: "negative value for \(food.name)")
+                }
+                if food.units.values.contains(where: { $0 <= 0 }) {
+                    throw ResourceError.malformed(path: url.path, detail: "a unit of \(food.name) weighs 0 g or less")
+                }
             }
-            if food.units.values.contains(where: { $0 <= 0 }) {
-                throw ResourceError.malformed(path: url.path, detail: "a unit of \(food.name) weighs 0 g or less")
-            }
-        }
-        return FoodDatabase(records: file.foods)
+            return foods
+        }, write: { $0.write(to: &$1) }, read: FoodRecord.init(from:))
+        return FoodDatabase(records: foods)
     }
 
-    /// The exercise catalog, `data/exercises.json` under `root`.
-    public static func exercises(root: URL) throws -> ExerciseCatalog {
-        let file: ExerciseFile = try decode(dataFile("exercises.json", root: root))
-        return ExerciseCatalog(records: file.exercises)
+    /// The exercise catalog, `data/exercises.json` under `root`; `cache` as for ``foods(root:cache:)``.
+    public static func exercises(root: URL, cache: CompiledCache = .none) throws -> ExerciseCatalog {
+        let url = dataFile("exercises.json", root: root)
+        return ExerciseCatalog(records: try cache.records("exercises", sources: [url], build: {
+            try read(url) { try $0.required("exercises").elements().map(ExerciseRecord.init(json:)) }
+        }, write: { $0.write(to: &$1) }, read: ExerciseRecord.init(from:)))
     }
 
     /// The coaching library, `data/coaching.json` under `root` (at least one entry).
@@ -134,6 +145,23 @@ public struct CoachResources: Sendable {
         }
     }
 
+    /// The file at `url` read as JSON (``JSONReader``) and mapped by hand by `map`: what `decode`
+    /// gives, for the large lists, at a small part of its cost.
+    static func read<T>(_ url: URL, _ map: (CatalogJSON) throws -> T) throws -> T {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw ResourceError.missingFile(path: url.path) }
+        let bytes: Data
+        do { bytes = try Data(contentsOf: url) } catch {
+            throw ResourceError.malformed(path: url.path, detail: "unreadable (\(error.localizedDescription))")
+        }
+        do {
+            return try map(CatalogJSON(try JSONReader.read([UInt8](bytes))))
+        } catch let failure as JSONReader.Failure {
+            throw ResourceError.malformed(path: url.path, detail: "not valid JSON (\(failure))")
+        } catch {
+            throw ResourceError.malformed(path: url.path, detail: "\(error)")
+        }
+    }
+
     static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
             keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
@@ -148,7 +176,5 @@ public struct CoachResources: Sendable {
     }
 }
 
-private struct FoodFile: Decodable { var foods: [FoodRecord] }
-private struct ExerciseFile: Decodable { var exercises: [ExerciseRecord] }
 private struct CoachingFile: Decodable { var entries: [CoachingEntry] }
 private struct PersonaFile: Decodable { var archetypes: [PersonaArchetype] }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The large data files (the food list, the exercise list, the lexicon) kept compiled in the
+/// user's data folder, so that a start reads their records instead of parsing their text:
+/// parsing them was most of what a first offline reply cost (issue 19).
+///
+/// A compiled file is used only when its header matches: this build of the program (the size
+/// and time of its executable) and each source file's path, size and modification time. Any
+/// other file, a damaged one, or one that cannot be read, is ignored and written anew from the
+/// sources; a folder that cannot be written only costs the next start the parse again.
+public struct CompiledCache: Sendable {
+    /// Where compiled files are kept; nil keeps none.
+    public let directory: URL?
+
+    public init(directory: URL?) {
+        self.directory = directory
+    }
+
+    /// Keeps nothing: every load parses the sources.
+    public static let none = CompiledCache(directory: nil)
+
+    /// The records `build` makes from `sources`, read from the compiled file `name` when it was
+    /// compiled from the sources as they are; otherwise built and compiled for the next start.
+    func records<Record>(
+        _ name: String, sources: [URL], build: () throws -> [Record],
+        write: (Record, inout BinaryWriter) -> Void,
+        read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Record
+    ) throws -> [Record] {
+        guard let directory, let header = Self.header(sources) else { return try build() }
+        let file = directory.appendingPathComponent(name + ".compiled")
+        if let stored = FileManager.default.contents(atPath: file.path),
+           let records = Self.read(stored, header: header, read) {
+            return records
+        }
+        let records = try build()
+        var writer = BinaryWriter()
+        writer.write(records) { writer, record in write(record, &writer) }
+        Self.store(header + writer.bytes, at: file, in: directory)
+        return records
+    }
+
+    /// The records after `header` in `stored`; nil when the header differs or a record is damaged.
+    static func read<Record>(
+        _ stored: Data, header: [UInt8],
+        _ read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Record
+    ) -> [Record]? {
+        stored.withUnsafeBytes { raw -> [Record]? in
+            guard raw.count >= header.count, raw.prefix(header.count).elementsEqual(header) else { return nil }
+            var reader = BinaryReader(raw, from: header.count)
+            guard let records = try? reader.list(read), reader.isAtEnd else { return nil }
+            return records
+        }
+    }
+
+    /// What a compiled file of `sources` starts with; nil when a source or the program cannot be
+    /// looked at (then nothing is kept).
+    static func header(_ sources: [URL]) -> [UInt8]? {
+        guard let program = program else { return nil }
+        var writer = BinaryWriter()
+        writer.write("airfit compiled data 1")
+        writer.write(program.size)
+        writer.write(program.modified)
+        writer.write(sources.count)
+        for source in sources {
+            guard let stamp = stamp(source.path) else { return nil }
+            writer.write(source.path)
+            writer.write(stamp.size)
+            writer.write(stamp.modified)
+        }
+        return writer.bytes
+    }
+
+    /// The running executable's size and modification time (nanoseconds).
+    static let program: (size: Int, modified: Int)? = stamp("/proc/self/exe")
+
+    static func stamp(_ path: String) -> (size: Int, modified: Int)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (Int(info.st_size), Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec))
+    }
+
+    /// Writes `bytes` to `file` through a file of its own renamed over it, so that a reader
+    /// never sees half of one; failures are ignored (the sources stay the truth).
+    static func store(_ bytes: [UInt8], at file: URL, in directory: URL) {
+        let manager = FileManager.default
+        try? manager.createDirectory(at: directory, withIntermediateDirectories: true,
+                                     attributes: [.posixPermissions: 0o700])
+        let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(getpid())")
+        guard manager.createFile(atPath: temporary.path, contents: Data(bytes), attributes: [.posixPermissions: 0o600]) else {
+            return
+        }
+        if rename(temporary.path, file.path) != 0 { try? manager.removeItem(at: temporary) }
+    }
+}

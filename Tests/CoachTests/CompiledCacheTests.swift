@@ -1,0 +1,110 @@
+@testable import Coach
+import CoachDomain
+import CoachLanguage
+import Foundation
+import Testing
+
+/// The large data files kept compiled (issue 19: parsing them was most of a first reply): what
+/// is read back is what the sources say, and a compiled file that does not match its sources
+/// as they are now is never used.
+@Suite("Compiled data files")
+struct CompiledCacheTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fresh folder for compiled files.
+    static func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("airfit-compiled-\(UUID().uuidString)")
+    }
+
+    @Test("foods, exercises and the lexicon read back from their compiled files as the sources read")
+    func sameRecords() throws {
+        let cache = CompiledCache(directory: Self.folder())
+        defer { try? FileManager.default.removeItem(at: cache.directory!) }
+        let foods = try CoachResources.foods(root: Self.root).records
+        let exercises = try CoachResources.exercises(root: Self.root).records
+        let entries = try CoachResources.language(root: Self.root).lexicon.entries
+        #expect(foods.count > 700 && exercises.count > 300 && entries.count > 2_500)
+        for pass in ["compiling", "reading the compiled files"] {
+            #expect(try CoachResources.foods(root: Self.root, cache: cache).records == foods, "\(pass)")
+            #expect(try CoachResources.exercises(root: Self.root, cache: cache).records == exercises, "\(pass)")
+            #expect(try CoachResources.language(root: Self.root, cache: cache).lexicon.entries == entries, "\(pass)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.directory!.path).sorted()
+        #expect(names == ["exercises.compiled", "foods.compiled", "lexicon.compiled"])
+    }
+
+    @Test("every field of a food survives, set or not")
+    func everyField() throws {
+        let full = FoodRecord(name: "latte", aliases: ["caffe latte"], category: "drinks",
+                              per100g: Macros(kcal: 56, protein: 3.2, carbs: 4.9, fat: 2.7), units: ["cup": 240, "ml": 1],
+                              defaultUnit: "cup", gramsPerMl: 1.03, fdc: "estimate", alcohol: 0.5, polyols: 0.1, fiber: 0,
+                              animal: [.dairy], allergens: [.milk], plantGroups: [], meals: [.breakfast, .snack],
+                              lactoseFree: false, everyday: true, milk: MilkPart(food: "whole milk", grams: 80))
+        let bare = FoodRecord(name: "water", per100g: Macros(kcal: 0, protein: 0, carbs: 0, fat: 0), units: [:])
+        for food in [full, bare] {
+            var writer = BinaryWriter()
+            food.write(to: &writer)
+            let read = try writer.bytes.withUnsafeBytes { raw in
+                var reader = BinaryReader(raw)
+                return try FoodRecord(from: &reader)
+            }
+            #expect(read == food)
+        }
+    }
+
+    @Test("a compiled file of other sources, a damaged one or another program's is not used")
+    func staleOrDamaged() throws {
+        let copy = Self.folder()
+        let cache = CompiledCache(directory: copy.appendingPathComponent("compiled"))
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let lexicon = copy.appendingPathComponent("data/lexicon")
+        try FileManager.default.createDirectory(at: lexicon, withIntermediateDirectories: true)
+        let file = lexicon.appendingPathComponent("test.lexicon")
+        try "vegan | diet=vegan negatable\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try CoachResources.language(root: copy, cache: cache).lexicon.entries.map(\.key) == ["vegan"])
+
+        // The source changed (another size): read anew, whatever the compiled file says.
+        try "vegan | diet=vegan negatable\nplant based | diet=vegan\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try CoachResources.language(root: copy, cache: cache).lexicon.entries.map(\.key) == ["vegan", "plant based"])
+
+        // Damaged: cut short, then garbage behind a right header. Both ignored and written anew.
+        let compiled = cache.directory!.appendingPathComponent("lexicon.compiled")
+        let whole = try Data(contentsOf: compiled)
+        for damaged in [whole.prefix(whole.count - 3), whole + Data([0xFF, 0xFF])] {
+            try damaged.write(to: compiled)
+            #expect(try CoachResources.language(root: copy, cache: cache).lexicon.entries.map(\.key) == ["vegan", "plant based"])
+            #expect(try Data(contentsOf: compiled) == whole)
+        }
+
+        // A file whose header names another program is another program's.
+        let header = try #require(CompiledCache.header([file]))
+        var other = header
+        other[other.count / 2] ^= 0xFF
+        #expect(CompiledCache.read(Data(other + whole.dropFirst(header.count)), header: header, LexiconEntry.init(from:)) == nil)
+        #expect(CompiledCache.read(whole, header: header, LexiconEntry.init(from:))?.count == 2)
+    }
+
+    @Test("a folder that cannot be written costs only the parse")
+    func unwritable() throws {
+        let blocker = Self.folder()
+        try Data("not a folder".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let cache = CompiledCache(directory: blocker.appendingPathComponent("compiled"))
+        #expect(try CoachResources.exercises(root: Self.root, cache: cache).records
+            == CoachResources.exercises(root: Self.root).records)
+    }
+
+    @Test("a malformed source still says which file and what, compiled or not")
+    func malformedSource() throws {
+        let copy = Self.folder()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let lexicon = copy.appendingPathComponent("data/lexicon")
+        try FileManager.default.createDirectory(at: lexicon, withIntermediateDirectories: true)
+        try "vegan diet=vegan\n".write(to: lexicon.appendingPathComponent("bad.lexicon"), atomically: true, encoding: .utf8)
+        let cache = CompiledCache(directory: copy.appendingPathComponent("compiled"))
+        #expect(throws: ResourceError.malformed(path: lexicon.appendingPathComponent("bad.lexicon:1").path,
+                                                detail: "no '|' between the phrase and its meaning")) {
+            try CoachResources.language(root: copy, cache: cache)
+        }
+    }
+}
