@@ -16,6 +16,7 @@ public struct Lexicon: Sendable {
     public init(entries: [LexiconEntry]) {
         self.entries = entries
         var first: [String: [Int]] = [:]
+        first.reserveCapacity(entries.count)
         var slots: [String: [Int]] = [:]
         var longest = 1
         for (index, entry) in entries.enumerated() {

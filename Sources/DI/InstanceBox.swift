@@ -22,5 +22,11 @@ final class InstanceBox<T: Sendable>: AnyInstanceBox {
         hooks = Lifecycle.hooks(of: value)
     }
 
+    /// `value` with its lifecycle already known.
+    @inlinable init(_ value: T, hooks: Lifecycle.Hooks) {
+        self.value = value
+        self.hooks = hooks
+    }
+
     @usableFromInline var erased: any Sendable { value }
 }

@@ -55,6 +55,11 @@ public struct Registry: Sendable {
     /// registry.register(ChatController.self, lifetime: .scoped, scope: "conversation", using: ChatController.init)
     /// registry.register(AppPaths.self) { (options: AppOptions) in options.paths }
     /// ```
+    ///
+    /// The lifecycle (``Startable``, ``Shutdownable``) of what the factory builds is known where
+    /// it is registered: a factory whose result type is ``LifecycleManaged`` takes the overload
+    /// below; for any other, an instance of exactly that type is not asked the runtime about
+    /// its lifecycle (a factory returning an existential or a subclass still is).
     @inlinable
     public mutating func register<T: Sendable, Impl: Sendable, each D: Sendable>(
         _ type: T.Type,
@@ -63,7 +68,20 @@ public struct Registry: Sendable {
         scope: String? = nil,
         using factory: @escaping @Sendable (repeat each D) async throws -> Impl
     ) {
-        add(Self.make(type, name, lifetime, scope, using: factory), override: false)
+        add(Self.make(type, name, lifetime, scope, lifecycle: .noneWhenExact, using: factory), override: false)
+    }
+
+    /// Registers `type` built by `factory`, whose result has a lifecycle: it is started and shut
+    /// down as ``Startable`` and ``Shutdownable`` say.
+    @inlinable
+    public mutating func register<T: Sendable, Impl: LifecycleManaged, each D: Sendable>(
+        _ type: T.Type,
+        name: String? = nil,
+        lifetime: Lifetime = .singleton,
+        scope: String? = nil,
+        using factory: @escaping @Sendable (repeat each D) async throws -> Impl
+    ) {
+        add(Self.make(type, name, lifetime, scope, lifecycle: .asked, using: factory), override: false)
     }
 
     /// Registers `type` with the dependencies `edges` (made with ``Dependency/of(_:)``) and a
@@ -105,7 +123,20 @@ public struct Registry: Sendable {
         scope: String? = nil,
         using factory: @escaping @Sendable (repeat each D) async throws -> Impl
     ) {
-        add(Self.make(type, name, lifetime, scope, using: factory), override: true)
+        add(Self.make(type, name, lifetime, scope, lifecycle: .noneWhenExact, using: factory), override: true)
+    }
+
+    /// Replaces (or adds) the registration of `type` under `name` with a factory whose result
+    /// has a lifecycle.
+    @inlinable
+    public mutating func override<T: Sendable, Impl: LifecycleManaged, each D: Sendable>(
+        _ type: T.Type,
+        name: String? = nil,
+        lifetime: Lifetime = .singleton,
+        scope: String? = nil,
+        using factory: @escaping @Sendable (repeat each D) async throws -> Impl
+    ) {
+        add(Self.make(type, name, lifetime, scope, lifecycle: .asked, using: factory), override: true)
     }
 
     /// Declares that scopes tagged `inner` are opened inside scopes tagged `outer` (a turn
@@ -119,7 +150,7 @@ public struct Registry: Sendable {
     /// other `make`, so the boxing is specialised where the factory is registered.
     @inlinable
     static func make<T: Sendable, Impl: Sendable, each D: Sendable>(
-        _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ scope: String?,
+        _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ scope: String?, lifecycle: Lifecycle.Known,
         using factory: @escaping @Sendable (repeat each D) async throws -> Impl
     ) -> Registration.Parts {
         var types: [any Any.Type] = []
@@ -127,7 +158,7 @@ public struct Registry: Sendable {
         let made = make(type, name, lifetime, [], { resolver -> Impl in
             let values = (repeat try await resolver.inject((each D).self))
             return try await factory(repeat each values)
-        })
+        }, lifecycle: lifecycle)
         return Registration.Parts(key: made.key, lifetime: lifetime, implementation: made.implementation,
                                   edges: .parameters(types), scope: scope, factory: made.factory)
     }
@@ -154,7 +185,7 @@ public struct Registry: Sendable {
     @inlinable
     static func make<T: Sendable, Impl: Sendable>(
         _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ dependencies: [ServiceKey],
-        _ factory: @escaping @Sendable (Resolver) async throws -> Impl
+        _ factory: @escaping @Sendable (Resolver) async throws -> Impl, lifecycle: Lifecycle.Known = .asked
     ) -> Registration.Parts {
         Registration.Parts(
             key: ServiceKey(type, name: name),
@@ -165,6 +196,11 @@ public struct Registry: Sendable {
                 let built = try await factory(resolver)
                 guard let instance = built as? T else {
                     throw WrongTypeProduced(actual: ServiceKey.readableName(of: Swift.type(of: built)))
+                }
+                // `as Any`: the dynamic type, also when `Impl` is an existential (`type(of:)` of a
+                // generic value gives the existential type itself).
+                if lifecycle == .noneWhenExact, ObjectIdentifier(Swift.type(of: built as Any)) == ObjectIdentifier(Impl.self) {
+                    return InstanceBox(instance, hooks: Lifecycle.Hooks())
                 }
                 return InstanceBox(instance)
             }

@@ -52,7 +52,7 @@ struct StoreFingerprint: Sendable, Equatable {
             "device \(info.st_dev) inode \(info.st_ino)",
             "mtime \(info.st_mtim.tv_sec).\(nanoseconds(info.st_mtim))",
             "ctime \(info.st_ctim.tv_sec).\(nanoseconds(info.st_ctim))",
-            "header " + header.map { String(format: "%02x", $0) }.joined(),
+            "header " + Hex.text(header),
             "wal empty",
         ]
         return StoreFingerprint(text: lines.joined(separator: "\n") + "\n")

@@ -38,7 +38,7 @@ final class WriterRegistry: Sendable {
     static func register(database path: String) -> WriterRegistry? {
         let directory = directory(forDatabase: path)
         guard mkdir(directory, 0o700) == 0 || errno == EEXIST else { return nil }
-        let token = (0..<8).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+        let token = Hex.text((0..<8).map { _ in UInt8.random(in: 0...255) })
         let temporary = (directory as NSString).appendingPathComponent(".new-" + token)
         let fd = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return nil }

@@ -23,14 +23,17 @@ struct CompiledCacheTests {
         let foods = try CoachResources.foods(root: Self.root).records
         let exercises = try CoachResources.exercises(root: Self.root).records
         let entries = try CoachResources.language(root: Self.root).lexicon.entries
-        #expect(foods.count > 700 && exercises.count > 300 && entries.count > 2_500)
+        let library = try CoachResources.library(root: Self.root).entries
+        #expect(foods.count > 700 && exercises.count > 300 && entries.count > 2_500 && library.count > 30)
+        #expect(library.contains { $0.examples != nil } && library.contains { $0.notes != nil } && library.contains { $0.related != nil })
         for pass in ["compiling", "reading the compiled files"] {
             #expect(try CoachResources.foods(root: Self.root, cache: cache).records == foods, "\(pass)")
             #expect(try CoachResources.exercises(root: Self.root, cache: cache).records == exercises, "\(pass)")
             #expect(try CoachResources.language(root: Self.root, cache: cache).lexicon.entries == entries, "\(pass)")
+            #expect(try CoachResources.library(root: Self.root, cache: cache).entries == library, "\(pass)")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.directory!.path).sorted()
-        #expect(names == ["exercises.compiled", "foods.compiled", "lexicon.compiled"])
+        #expect(names == ["coaching.compiled", "exercises.compiled", "foods.compiled", "lexicon.compiled"])
     }
 
     @Test("every field of a food survives, set or not")

@@ -26,6 +26,14 @@ final class StartingGreeter: Greeter, Startable, Shutdownable {
     func shutdown() async { log.record("shutdown starting") }
 }
 
+/// A base class without a lifecycle, and a subclass with one.
+class PlainBase: @unchecked Sendable {}
+final class ClosingSub: PlainBase, Shutdownable, @unchecked Sendable {
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+    func shutdown() async { log.record("shutdown sub") }
+}
+
 @Suite("Lifecycle")
 struct LifecycleTests {
     /// one <- two <- three, all singletons that log start and shutdown.
@@ -62,13 +70,15 @@ struct LifecycleTests {
         registry.register((any Greeter).self, name: "starting") { (_: Lazy<Tracked>) -> any Greeter in StartingGreeter(log: log) }
         registry.register(Tracked.self, dependsOn: []) { _ in Tracked("plain", log: log) }
         registry.register(EnglishGreeter.self, using: { EnglishGreeter() })
+        registry.register(PlainBase.self, using: { () -> PlainBase in ClosingSub(log: log) })
         let container = Container(registry)
         _ = try await container.resolve((any Greeter).self, name: "closing")
         _ = try await container.resolve((any Greeter).self, name: "starting")
         _ = try await container.resolve(EnglishGreeter.self)
+        _ = try await container.resolve(PlainBase.self)
         #expect(log.events == ["start starting"])
         await container.shutdown()
-        #expect(log.events == ["start starting", "shutdown starting", "shutdown closing"])
+        #expect(log.events == ["start starting", "shutdown sub", "shutdown starting", "shutdown closing"])
     }
 
     @Test("a failing start fails the resolution as factoryFailed and shuts the instance down")

@@ -30,7 +30,9 @@ struct CoachModule: ServiceModule {
         registry.register(ExerciseCatalog.self) { (resources: AppResources, cache: CompiledCache) in
             try CoachResources.exercises(root: resources.root, cache: cache)
         }
-        registry.register(CoachingLibrary.self) { (resources: AppResources) in try CoachResources.library(root: resources.root) }
+        registry.register(CoachingLibrary.self) { (resources: AppResources, cache: CompiledCache) in
+            try CoachResources.library(root: resources.root, cache: cache)
+        }
         registry.register(Language.self) { (resources: AppResources, cache: CompiledCache) in
             try CoachResources.language(root: resources.root, cache: cache)
         }

@@ -112,12 +112,15 @@ public struct CoachResources: Sendable {
         }, write: { $0.write(to: &$1) }, read: ExerciseRecord.init(from:)))
     }
 
-    /// The coaching library, `data/coaching.json` under `root` (at least one entry).
-    public static func library(root: URL) throws -> CoachingLibrary {
+    /// The coaching library, `data/coaching.json` under `root` (at least one entry); `cache` as
+    /// for ``foods(root:cache:)``.
+    public static func library(root: URL, cache: CompiledCache = .none) throws -> CoachingLibrary {
         let url = dataFile("coaching.json", root: root)
-        let file: CoachingFile = try decode(url)
-        if file.entries.isEmpty { throw ResourceError.malformed(path: url.path, detail: "no entries") }
-        return CoachingLibrary(entries: file.entries)
+        return CoachingLibrary(entries: try cache.records("coaching", sources: [url], build: {
+            let file: CoachingFile = try decode(url)
+            if file.entries.isEmpty { throw ResourceError.malformed(path: url.path, detail: "no entries") }
+            return file.entries
+        }, write: { $0.write(to: &$1) }, read: CoachingEntry.init(from:)))
     }
 
     /// The persona archetypes, `data/personas.json` under `root`.

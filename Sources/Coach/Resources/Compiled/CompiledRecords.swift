@@ -113,3 +113,36 @@ extension LexiconEntry {
                   atStart: atStart, alone: alone, file: try reader.string(), line: try reader.int())
     }
 }
+
+extension CoachingEntry {
+    func write(to writer: inout BinaryWriter) {
+        for text in [id, title] { writer.write(text) }
+        writer.write(keywords)
+        for text in [brief, advice, action] { writer.write(text) }
+        writer.write(examples) { writer, examples in
+            writer.write(examples) { writer, example in
+                writer.write(example.text)
+                writer.write(example.foods)
+            }
+        }
+        writer.write(notes)
+        writer.write(related) { $0.write($1) }
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let id = try reader.string()
+        let title = try reader.string()
+        let keywords = try reader.strings()
+        let brief = try reader.string()
+        let advice = try reader.string()
+        let action = try reader.string()
+        let examples = try reader.optional { (reader) throws(BinaryReader.Malformed) in
+            try reader.list { (reader) throws(BinaryReader.Malformed) in
+                FoodExample(text: try reader.string(), foods: try reader.strings())
+            }
+        }
+        self.init(id: id, title: title, keywords: keywords, brief: brief, advice: advice, action: action,
+                  examples: examples, notes: try reader.choices(PersonalNote.self),
+                  related: try reader.optional { (reader) throws(BinaryReader.Malformed) in try reader.string() })
+    }
+}
