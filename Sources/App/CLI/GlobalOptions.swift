@@ -16,14 +16,20 @@ package struct GlobalOptions: ParsableArguments {
 
     /// `--home ''` is refused rather than silently ignored (the files would go elsewhere).
     package func validate() throws {
-        if let home, home.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let home, Self.isBlank(home) {
             throw ValidationError("--home needs a folder, and '\(home)' is empty (leave --home out for the default folders)")
         }
         // So is `AIRFIT_HOME=''` when no --home overrides it.
         if home == nil, let variable = ProcessInfo.processInfo.environment["AIRFIT_HOME"],
-           variable.trimmingCharacters(in: .whitespaces).isEmpty {
+           Self.isBlank(variable) {
             throw ValidationError("AIRFIT_HOME needs a folder, and '\(variable)' is empty (unset it for the default folders)")
         }
+    }
+
+    /// Empty or only spaces and tabs (what Foundation's `.whitespaces` trims), told without
+    /// Foundation: its trimming asks the runtime about conformances on every start.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// The options with the environment applied.
