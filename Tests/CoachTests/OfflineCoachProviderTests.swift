@@ -27,6 +27,16 @@ struct OfflineCoachProviderTests {
         events.compactMap { if case .text(let piece) = $0 { piece } else { nil } }.joined()
     }
 
+    @Test("a question about an exercise says what the list knows of it, how to log it and where it shows")
+    func exerciseQuestion() async throws {
+        let reply = text(try await collect(ChatRequest(messages: [.user("how do I do a romanian deadlift?")], tools: CoachTools.all)))
+        #expect(reply.hasPrefix("**Romanian deadlift**: a strength exercise for the hamstrings, glutes and lower back "
+            + "(equipment: barbell and dumbbell)."), "\(reply)")
+        #expect(reply.contains("(\"romanian deadlift 3x8 60kg\")") && reply.contains("`:progress romanian deadlift`"), "\(reply)")
+        let plank = text(try await collect(ChatRequest(messages: [.user("tell me about planks")], tools: CoachTools.all)))
+        #expect(plank.contains("bodyweight exercise") && plank.contains("no equipment needed") && plank.contains("plank 3x10"), "\(plank)")
+    }
+
     @Test("identity")
     func identity() {
         #expect(provider.id == "offline")

@@ -149,6 +149,16 @@ struct OfflineRoutingTableTests {
     /// Issue 22: everyday situations are answered from the record, not logged, summarised or
     /// looked up in the library: the week's review and "am I on track?" give a verdict (they were
     /// the week's and today's numbers), soreness before training the readiness answer.
+    /// Asked about an exercise, the coach says what the exercise list knows of it (they were "I
+    /// didn't follow"); a report of one is still logged.
+    @Test("questions about an exercise are answered from the exercise list", arguments: [
+        "tell me about squats", "what about deadlifts?", "how do I do a romanian deadlift", "what is a goblet squat?",
+    ])
+    func exerciseQuestions(line: String) {
+        #expect(Rules.route(line) == .answer(ExerciseAnswer.name), "\(line)")
+        #expect(Rules.route("how should I warm up before squats?") == .question("warm-up"), "a topic named is the question")
+    }
+
     @Test("situations: answered from the record, never written", arguments: [
         "I'm not losing weight, why?", "am I on track?", "can I have pizza tonight?", "can I have 2 slices of pizza?",
         "is it ok to eat a burger and fries?", "can I have a beer tonight?", "I ate way too much yesterday",

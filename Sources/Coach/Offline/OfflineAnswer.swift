@@ -38,7 +38,8 @@ package enum OfflineAnswers {
     static let list: [AnyOfflineAnswer] = [
         AnyOfflineAnswer(GreetingAnswer.self), AnyOfflineAnswer(ThanksAnswer.self), AnyOfflineAnswer(FarewellAnswer.self),
         AnyOfflineAnswer(HelpAnswer.self), AnyOfflineAnswer(AboutMeAnswer.self), AnyOfflineAnswer(TargetsAnswer.self),
-        AnyOfflineAnswer(OnboardingAnswer.self), AnyOfflineAnswer(SituationRule.self), AnyOfflineAnswer(LibraryAnswer.self), AnyOfflineAnswer(FallbackAnswer.self),
+        AnyOfflineAnswer(OnboardingAnswer.self), AnyOfflineAnswer(SituationRule.self), AnyOfflineAnswer(LibraryAnswer.self), AnyOfflineAnswer(ExerciseAnswer.self),
+        AnyOfflineAnswer(FallbackAnswer.self),
     ]
 
     /// Every answer's name, in list order.
