@@ -114,22 +114,10 @@ public struct Registry: Sendable {
     }
 
     /// Replaces (or adds) the registration of `type` under `name`, with its dependencies read
-    /// from the factory's parameter types.
+    /// from the factory's parameter types. Each built type is asked for its lifecycle (overrides
+    /// are for tests; no overload to know it where registered).
     @inlinable
     public mutating func override<T: Sendable, Impl: Sendable, each D: Sendable>(
-        _ type: T.Type,
-        name: String? = nil,
-        lifetime: Lifetime = .singleton,
-        scope: String? = nil,
-        using factory: @escaping @Sendable (repeat each D) async throws -> Impl
-    ) {
-        add(Self.make(type, name, lifetime, scope, lifecycle: .noneWhenExact, using: factory), override: true)
-    }
-
-    /// Replaces (or adds) the registration of `type` under `name` with a factory whose result
-    /// has a lifecycle.
-    @inlinable
-    public mutating func override<T: Sendable, Impl: LifecycleManaged, each D: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         lifetime: Lifetime = .singleton,
