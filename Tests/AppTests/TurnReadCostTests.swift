@@ -73,17 +73,27 @@ struct TurnReadCostTests {
         return home
     }
 
+    /// `turn` run by the app on `home`, its store opened first (as at start, before any line),
+    /// and the statements it made, printed under `label`. The caller checks and shuts the app down.
+    static func measure(_ label: String, home: URL, _ turn: (AppHarness) async -> Void) async throws
+        -> (app: AppHarness, counts: (statements: Int, reads: Int, writes: Int, all: [String])) {
+        let tally = Tally()
+        let app = Self.app(home: home, tally: tally)
+        _ = try await app.container.resolve(StoreHandle.self).store()
+        tally.reset()
+        await turn(app)
+        let counts = tally.counts
+        print("\(label): \(counts.statements) statements, \(counts.reads) read and \(counts.writes) write transactions")
+        return (app, counts)
+    }
+
     @Test("an offline food turn: a few dozen statements, at most three read transactions")
     func offlineFoodTurn() async throws {
         let home = try await Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let tally = Tally()
-        let app = Self.app(home: home, tally: tally)
-        _ = try await app.container.resolve(StoreHandle.self).store()  // opened as at start, before the message
-        tally.reset()
-        await app.conversations.send("I had 2 eggs and toast", console: app.console)
-        let counts = tally.counts
-        print("offline food turn: \(counts.statements) statements, \(counts.reads) read and \(counts.writes) write transactions")
+        let (app, counts) = try await Self.measure("offline food turn", home: home) { app in
+            await app.conversations.send("I had 2 eggs and toast", console: app.console)
+        }
         #expect(app.console.errorCount == 0)
         let store = try await app.container.resolve(StoreHandle.self).store()
         let meals = try await store.nutrition.entries(from: .distantPast, to: .distantFuture)
@@ -97,13 +107,9 @@ struct TurnReadCostTests {
     func situationTurn() async throws {
         let home = try await Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let tally = Tally()
-        let app = Self.app(home: home, tally: tally)
-        _ = try await app.container.resolve(StoreHandle.self).store()
-        tally.reset()
-        await app.conversations.send("am I on track?", console: app.console)
-        let counts = tally.counts
-        print("situation turn: \(counts.statements) statements, \(counts.reads) read and \(counts.writes) write transactions")
+        let (app, counts) = try await Self.measure("situation turn", home: home) { app in
+            await app.conversations.send("am I on track?", console: app.console)
+        }
         #expect(app.console.errorCount == 0)
         let store = try await app.container.resolve(StoreHandle.self).store()
         let conversation = try #require(try await store.conversations.mostRecent())
@@ -118,13 +124,7 @@ struct TurnReadCostTests {
     func checkIn() async throws {
         let home = try await Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let tally = Tally()
-        let app = Self.app(home: home, tally: tally)
-        _ = try await app.container.resolve(StoreHandle.self).store()
-        tally.reset()
-        await app.run(":checkin")
-        let counts = tally.counts
-        print(":checkin: \(counts.statements) statements, \(counts.reads) read and \(counts.writes) write transactions")
+        let (app, counts) = try await Self.measure(":checkin", home: home) { await $0.run(":checkin") }
         #expect(app.console.errorCount == 0)
         #expect(counts.statements <= 40, "statements: \(counts.all.joined(separator: "\n"))")
         #expect(counts.reads <= 2, "read transactions: \(counts.reads)")
