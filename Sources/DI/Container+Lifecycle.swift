@@ -13,9 +13,13 @@ public struct HealthReport: Sendable {
 extension Container {
     /// Ends every live scope, then shuts down every live singleton, newest first, and
     /// empties the cache. Resolving afterwards builds again.
-    public func shutdown() async {
-        for scope in scopes.live { await scope.end() }
-        await InstanceStore.shutDown(store.drain(end: false))
+    /// - Parameter atExit: the program ends right after: every instance is shut down as
+    ///   always but not released. The operating system takes the memory back at once, where
+    ///   freeing the thousands of objects a coach holds one by one costs time for nothing
+    ///   (about 3 ms of a first offline reply's 50).
+    public func shutdown(atExit: Bool = false) async {
+        for scope in scopes.live { await scope.end(atExit: atExit) }
+        await InstanceStore.shutDown(store.drain(end: false), releasing: !atExit)
     }
 
     /// Checks every live instance that can tell its health, each within `timeout`. With

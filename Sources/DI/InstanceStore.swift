@@ -187,10 +187,15 @@ final class InstanceStore: Sendable {
         cache.withLock { Array($0.instances.values) }.sorted { $0.sequence < $1.sequence }
     }
 
-    /// Shuts instances down one by one, in the order given.
-    static func shutDown(_ instances: [LiveInstance]) async {
+    /// Shuts instances down one by one, in the order given; without `releasing`, they are kept
+    /// for the rest of the process (a shutdown at its exit).
+    static func shutDown(_ instances: [LiveInstance], releasing: Bool = true) async {
         for instance in instances {
             if let service = instance.box.hooks.shutdownable { await service.shutdown() }
         }
+        if !releasing { Self.keptUntilExit.withLock { $0.append(instances) } }
     }
+
+    /// What shutdowns at exit kept (never released: the process ends).
+    private static let keptUntilExit = Mutex<[[LiveInstance]]>([])
 }

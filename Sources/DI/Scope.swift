@@ -75,11 +75,13 @@ public final class Scope: Sendable {
 
     /// Ends the open child scopes, then shuts down this scope's instances, newest first.
     /// Scoped services cannot be resolved in it afterwards.
-    public func end() async {
-        for child in children.live { await child.end() }
+    /// - Parameter atExit: the program ends right after: the instances are shut down but not
+    ///   released (see ``Container/shutdown(atExit:)``).
+    public func end(atExit: Bool = false) async {
+        for child in children.live { await child.end(atExit: atExit) }
         parent?.children.remove(self)
         container.scopes.remove(self)
-        await InstanceStore.shutDown(store.drain(end: true))
+        await InstanceStore.shutDown(store.drain(end: true), releasing: !atExit)
     }
 }
 

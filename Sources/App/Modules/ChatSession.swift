@@ -68,8 +68,9 @@ enum ChatSession {
         interrupts.install()
         let repl = REPL(context: context, reader: reader, conversations: conversations, interrupts: interrupts)
         let summary = await repl.run()
-        await conversations.end()
-        await container.shutdown()
+        // The program ends when this returns: every service is shut down, none released.
+        await conversations.end(atExit: true)
+        await container.shutdown(atExit: true)
         // In a pipe, a script must be able to tell that something failed.
         guard !interactive, summary.failed > 0 else { return 0 }
         console.error("\(summary.failed) of \(summary.inputs) input\(summary.inputs == 1 ? "" : "s") failed (see the errors above); exit status 1")

@@ -27,9 +27,10 @@ public final class Conversations: Sendable {
         await previous.end()
     }
 
-    /// Ends the current conversation's scope (when the REPL leaves).
-    public func end() async {
-        await scope.end()
+    /// Ends the current conversation's scope (when the REPL leaves); `atExit`: the program ends
+    /// right after (its instances are not released, see ``DI/Container/shutdown(atExit:)``).
+    public func end(atExit: Bool = false) async {
+        await scope.end(atExit: atExit)
     }
 
     /// Sends `text` to the current conversation's chat: one unit of work (the weekly check-in
