@@ -20,20 +20,51 @@ struct CompiledCacheTests {
     func sameRecords() throws {
         let cache = CompiledCache(directory: Self.folder())
         defer { try? FileManager.default.removeItem(at: cache.directory!) }
-        let foods = try CoachResources.foods(root: Self.root).records
-        let exercises = try CoachResources.exercises(root: Self.root).records
+        let foodList = try CoachResources.foods(root: Self.root)
+        let exerciseList = try CoachResources.exercises(root: Self.root)
+        let foods = foodList.records
+        let exercises = exerciseList.records
         let entries = try CoachResources.language(root: Self.root).lexicon.entries
         let library = try CoachResources.library(root: Self.root).entries
         #expect(foods.count > 700 && exercises.count > 300 && entries.count > 2_500 && library.count > 30)
         #expect(library.contains { $0.examples != nil } && library.contains { $0.notes != nil } && library.contains { $0.related != nil })
         for pass in ["compiling", "reading the compiled files"] {
-            #expect(try CoachResources.foods(root: Self.root, cache: cache).records == foods, "\(pass)")
-            #expect(try CoachResources.exercises(root: Self.root, cache: cache).records == exercises, "\(pass)")
+            let compiledFoods = try CoachResources.foods(root: Self.root, cache: cache)
+            let compiledExercises = try CoachResources.exercises(root: Self.root, cache: cache)
+            #expect(compiledFoods.records == foods, "\(pass)")
+            #expect(compiledExercises.records == exercises, "\(pass)")
+            // The names' index, kept beside each list, is the one its names make.
+            #expect(compiledFoods.index.keys == foodList.index.keys && compiledExercises.index.keys == exerciseList.index.keys, "\(pass)")
+            #expect(compiledFoods.food(named: "boiled eggs")?.name == foodList.food(named: "boiled eggs")?.name, "\(pass)")
             #expect(try CoachResources.language(root: Self.root, cache: cache).lexicon.entries == entries, "\(pass)")
             #expect(try CoachResources.library(root: Self.root, cache: cache).entries == library, "\(pass)")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.directory!.path).sorted()
-        #expect(names == ["coaching.compiled", "exercises.compiled", "foods.compiled", "lexicon.compiled"])
+        #expect(names == ["coaching.compiled", "exercises-names.compiled", "exercises.compiled", "foods-names.compiled", "foods.compiled",
+                          "lexicon.compiled"])
+    }
+
+    @Test("an index of names naming no record of its list, or out of order, is not used but made again")
+    func namesThatDoNotFit() throws {
+        let cache = CompiledCache(directory: Self.folder())
+        defer { try? FileManager.default.removeItem(at: cache.directory!) }
+        let exercises = try CoachResources.exercises(root: Self.root, cache: cache)
+        let file = cache.directory!.appendingPathComponent("exercises-names.compiled")
+        let whole = try Data(contentsOf: file)
+        let header = whole.prefix(whole.count - Self.body(exercises.index.keys).count)
+        let keys = exercises.index.keys
+        for wrong in [[PhraseKey(key: "squat", record: exercises.records.count)] + keys.dropFirst(), Array(keys.reversed())] {
+            try (header + Self.body(wrong)).write(to: file)
+            #expect(try CoachResources.exercises(root: Self.root, cache: cache).index.keys == keys)
+            #expect(try Data(contentsOf: file) == whole)
+        }
+    }
+
+    /// What a compiled file holds after its header for `keys`.
+    static func body(_ keys: [PhraseKey]) -> Data {
+        var writer = BinaryWriter()
+        writer.write(keys) { writer, key in key.write(to: &writer) }
+        return Data(writer.bytes)
     }
 
     @Test("every field of a food survives, set or not")

@@ -101,15 +101,31 @@ public struct CoachResources: Sendable {
             }
             return foods
         }, write: { $0.write(to: &$1) }, read: FoodRecord.init(from:))
-        return FoodDatabase(records: foods)
+        return FoodDatabase(records: foods, index: try names("foods", count: foods.count, source: url, cache: cache) {
+            FoodDatabase.phrases(of: foods)
+        })
+    }
+
+    /// The index of the names and aliases of the `count` records of a list read from `source`
+    /// (`phrases`, by record), kept compiled as `name-names` beside the list: read back, it is
+    /// ready without a name cut.
+    private static func names(_ name: String, count: Int, source: URL, cache: CompiledCache,
+                              phrases: () -> [[String]]) throws -> PhraseIndex {
+        PhraseIndex(sortedKeys: try cache.records(
+            name + "-names", sources: [source], build: { PhraseIndex(phrasesByRecord: phrases()).keys },
+            write: { $0.write(to: &$1) }, read: PhraseKey.init(from:),
+            valid: { PhraseIndex.isIndex($0, ofRecords: count) }))
     }
 
     /// The exercise catalog, `data/exercises.json` under `root`; `cache` as for ``foods(root:cache:)``.
     public static func exercises(root: URL, cache: CompiledCache = .none) throws -> ExerciseCatalog {
         let url = dataFile("exercises.json", root: root)
-        return ExerciseCatalog(records: try cache.records("exercises", sources: [url], build: {
+        let exercises = try cache.records("exercises", sources: [url], build: {
             try read(url) { try $0.required("exercises").elements().map(ExerciseRecord.init(json:)) }
-        }, write: { $0.write(to: &$1) }, read: ExerciseRecord.init(from:)))
+        }, write: { $0.write(to: &$1) }, read: ExerciseRecord.init(from:))
+        return ExerciseCatalog(records: exercises, index: try names("exercises", count: exercises.count, source: url, cache: cache) {
+            ExerciseCatalog.phrases(of: exercises)
+        })
     }
 
     /// The coaching library, `data/coaching.json` under `root` (at least one entry); `cache` as
@@ -125,8 +141,14 @@ public struct CoachResources: Sendable {
 
     /// The persona archetypes, `data/personas.json` under `root`.
     public static func personas(root: URL) throws -> [PersonaArchetype] {
-        let file: PersonaFile = try decode(dataFile("personas.json", root: root))
-        return file.archetypes
+        try read(dataFile("personas.json", root: root)) { file in
+            try file.required("archetypes").elements().map { archetype in
+                PersonaArchetype(id: try archetype.required("id").string(), style: try archetype.required("style").string(),
+                                 coachName: try archetype.required("coachName").string(),
+                                 template: try archetype.required("template").string(),
+                                 acknowledgements: try archetype.optional("acknowledgements") { try $0.strings() })
+            }
+        }
     }
 
     static func dataFile(_ name: String, root: URL) -> URL {
@@ -180,4 +202,3 @@ public struct CoachResources: Sendable {
 }
 
 private struct CoachingFile: Decodable { var entries: [CoachingEntry] }
-private struct PersonaFile: Decodable { var archetypes: [PersonaArchetype] }

@@ -24,12 +24,23 @@ public struct ExerciseRecord: Sendable, Hashable, Codable {
 public struct ExerciseCatalog: Sendable {
     public let records: [ExerciseRecord]
     /// The names and aliases, indexed once with the list and shared by every copy of it.
-    let index: PhraseIndex
+    package let index: PhraseIndex
 
     /// Indexes `records` by name and alias.
     public init(records: [ExerciseRecord]) {
         self.records = records
-        self.index = PhraseIndex(phrasesByRecord: records.map { [$0.name] + $0.aliases })
+        self.index = PhraseIndex(phrasesByRecord: Self.phrases(of: records))
+    }
+
+    /// The list with its names already indexed (``PhraseIndex/keys`` of an index of these records).
+    package init(records: [ExerciseRecord], index: PhraseIndex) {
+        self.records = records
+        self.index = index
+    }
+
+    /// The names and aliases of `records`, as their index takes them.
+    package static func phrases(of records: [ExerciseRecord]) -> [[String]] {
+        records.map { [$0.name] + $0.aliases }
     }
 
     /// The exercise named exactly `name` (or an alias).

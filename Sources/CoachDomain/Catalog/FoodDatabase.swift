@@ -74,12 +74,23 @@ public struct FoodRecord: Sendable, Hashable, Codable {
 public struct FoodDatabase: Sendable {
     public let records: [FoodRecord]
     /// The names and aliases, indexed once with the list and shared by every copy of it.
-    let index: PhraseIndex
+    package let index: PhraseIndex
 
     /// Indexes `records` by name and alias (the first record keeps a name used twice).
     public init(records: [FoodRecord]) {
         self.records = records
-        self.index = PhraseIndex(phrasesByRecord: records.map { [$0.name] + $0.aliases })
+        self.index = PhraseIndex(phrasesByRecord: Self.phrases(of: records))
+    }
+
+    /// The list with its names already indexed (``PhraseIndex/keys`` of an index of these records).
+    package init(records: [FoodRecord], index: PhraseIndex) {
+        self.records = records
+        self.index = index
+    }
+
+    /// The names and aliases of `records`, as their index takes them.
+    package static func phrases(of records: [FoodRecord]) -> [[String]] {
+        records.map { [$0.name] + $0.aliases }
     }
 
     /// The food named exactly `name` (or an alias, or their singular), or a milk drink made with

@@ -1,28 +1,61 @@
 import CoachLanguage
 
+/// One name of a ``PhraseIndex``: its tokens joined by single spaces, and the position of the
+/// record it names.
+package struct PhraseKey: Sendable, Hashable {
+    package let key: String
+    package let record: Int
+
+    package init(key: String, record: Int) {
+        self.key = key
+        self.record = record
+    }
+}
+
 /// Finds known names (foods, exercises) among a line's tokens: each name and alias is cut by the
 /// language's ``Tokenizer`` once, when the list is indexed, so a name matches a line exactly
-/// when their tokens agree ("pull-ups" and "pull ups" are both `pull ups`). A lookup is one
-/// dictionary access per candidate phrase; the longest name wins, the rightmost on ties
-/// ("chocolate milk" is chocolate milk, "a glass of milk" is milk).
-final class PhraseIndex: Sendable {
-    private let keys: [String: Int]
+/// when their tokens agree ("pull-ups" and "pull ups" are both `pull ups`). The keys are kept
+/// sorted, so an index read back from the compiled data (``keys``) is ready as it is, with no
+/// name cut again nor hashed; a lookup is a binary search per candidate phrase. The longest
+/// name wins, the rightmost on ties ("chocolate milk" is chocolate milk, "a glass of milk" is milk).
+package final class PhraseIndex: Sendable {
+    /// Every key once, in ascending order.
+    package let keys: [PhraseKey]
     /// The most tokens a name has.
     let longestKey: Int
 
     /// Indexes each record's phrases (its name and aliases) under the record's position; the
     /// first record keeps a key used twice. A name written with a dash between other marks
     /// ("7-up", "t-spine") is also found without it.
-    init(phrasesByRecord: [[String]] = []) {
+    package convenience init(phrasesByRecord: [[String]] = []) {
+        self.init(sortedKeys: Self.keys(phrasesByRecord))
+    }
+
+    /// An index over `sortedKeys` as ``keys`` gives them (ascending, each once).
+    package init(sortedKeys: [PhraseKey]) {
+        keys = sortedKeys
+        var longest = 1
+        for key in sortedKeys {
+            longest = max(longest, key.key.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) })
+        }
+        longestKey = longest
+    }
+
+    /// Whether `keys` can be an index of `count` records: ascending, each once, each naming one of them.
+    package static func isIndex(_ keys: [PhraseKey], ofRecords count: Int) -> Bool {
+        keys.indices.allSatisfy { index in
+            (0..<count).contains(keys[index].record) && (index == 0 || keys[index - 1].key < keys[index].key)
+        }
+    }
+
+    private static func keys(_ phrasesByRecord: [[String]]) -> [PhraseKey] {
         var keys: [String: Int] = [:]
         keys.reserveCapacity(phrasesByRecord.reduce(0) { $0 + $1.count })
-        var longest = 1
         for (position, phrases) in phrasesByRecord.enumerated() {
             for phrase in phrases {
                 let key = Tokenizer.key(phrase)
                 guard !key.isEmpty else { continue }
                 if keys[key] == nil { keys[key] = position }
-                longest = max(longest, key.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) })
                 // A dash is a token of its own ("7 - up"): the name is also kept without it.
                 guard key.utf8.contains(UInt8(ascii: "-")) else { continue }
                 let words = key.split(separator: " ").filter { $0 != "-" }
@@ -31,8 +64,18 @@ final class PhraseIndex: Sendable {
                 if keys[plain] == nil { keys[plain] = position }
             }
         }
-        self.keys = keys
-        longestKey = longest
+        return keys.map { PhraseKey(key: $0.key, record: $0.value) }.sorted { $0.key < $1.key }
+    }
+
+    /// The record named by exactly `key`.
+    private func lookUp(_ key: String) -> Int? {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < keys.count && keys[low].key == key ? keys[low].record : nil
     }
 
     /// The record whose name is exactly `phrase` (or its singular).
@@ -46,11 +89,11 @@ final class PhraseIndex: Sendable {
     func record(_ words: ArraySlice<String>) -> Int? {
         ParseWork.count()
         let key = words.joined(separator: " ")
-        if let found = keys[key] { return found }
+        if let found = lookUp(key) { return found }
         guard let last = words.last else { return nil }
         let singular = TextTools.singular(last)
         guard singular != last else { return nil }
-        return keys[words.dropLast().joined(separator: " ") + (words.count > 1 ? " " : "") + singular]
+        return lookUp(words.dropLast().joined(separator: " ") + (words.count > 1 ? " " : "") + singular)
     }
 
     /// The longest known name inside `tokens` (each token's text), with the range it covers.

@@ -20,16 +20,18 @@ public struct CompiledCache: Sendable {
     public static let none = CompiledCache(directory: nil)
 
     /// The records `build` makes from `sources`, read from the compiled file `name` when it was
-    /// compiled from the sources as they are; otherwise built and compiled for the next start.
+    /// compiled from the sources as they are (and the records read are `valid`); otherwise
+    /// built and compiled for the next start.
     func records<Record>(
         _ name: String, sources: [URL], build: () throws -> [Record],
         write: (Record, inout BinaryWriter) -> Void,
-        read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Record
+        read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Record,
+        valid: ([Record]) -> Bool = { _ in true }
     ) throws -> [Record] {
         guard let directory, let header = Self.header(sources) else { return try build() }
         let file = directory.appendingPathComponent(name + ".compiled")
         if let stored = FileManager.default.contents(atPath: file.path),
-           let records = Self.read(stored, header: header, read) {
+           let records = Self.read(stored, header: header, read), valid(records) {
             return records
         }
         let records = try build()

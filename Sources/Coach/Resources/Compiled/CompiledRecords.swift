@@ -146,3 +146,14 @@ extension CoachingEntry {
                   related: try reader.optional { (reader) throws(BinaryReader.Malformed) in try reader.string() })
     }
 }
+
+extension PhraseKey {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(key)
+        writer.write(record)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        self.init(key: try reader.string(), record: try reader.int())
+    }
+}
