@@ -47,11 +47,11 @@ public struct ModelCatalog: Sendable, Hashable {
 
     /// Reads a catalog from JSON text; `name` is used in errors.
     public init(data: Data, name: String = "models.json") throws(CatalogError) {
-        let file: CatalogFile
+        let file: ModelCatalog
         do {
-            file = try JSONDecoder().decode(CatalogFile.self, from: data)
+            file = try CatalogFileReader.catalog([UInt8](data))
         } catch {
-            throw CatalogError("\(name): \(DecodingErrorText.line(error))")
+            throw CatalogError("\(name): \(error.line)")
         }
         for (provider, models) in file.providers {
             var seen: Set<String> = []
@@ -71,7 +71,7 @@ public struct ModelCatalog: Sendable, Hashable {
                 }
             }
         }
-        self.init(asOf: file.asOf ?? "", sources: file.sources ?? [:], providers: file.providers)
+        self = file
     }
 
     /// The provider ids listed.
@@ -115,18 +115,5 @@ public struct ModelCatalog: Sendable, Hashable {
         if let entry = self.model(provider: provider, id: model) { return entry.cost(of: usage) }
         if ProviderCatalog.descriptor(provider)?.capabilities.contains(.isLocal) == true { return 0 }
         return nil
-    }
-}
-
-/// The file's shape.
-private struct CatalogFile: Decodable {
-    var asOf: String?
-    var sources: [String: String]?
-    var providers: [String: ProviderModels]
-
-    enum CodingKeys: String, CodingKey {
-        case asOf = "as_of"
-        case sources
-        case providers
     }
 }
