@@ -77,7 +77,8 @@ let package = Package(
         ),
         .target(
             name: "Storage",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            // GRDBSQLite: the preflight's read-only look at a file is plain SQLite (ReadOnlyLook).
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         // The coach's language, below everything of the coach's: one tokenizer, the lexicon

@@ -24,27 +24,17 @@ enum StorePreflight {
     /// Throws ``StorageError/corrupt(path:)`` or ``StorageError/newerSchema(path:detail:)``;
     /// nothing to check when there is no file or an empty one.
     static func check(path: String, configuration: StoreConfiguration) throws(StorageError) -> Integrity {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size > 0
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0
         else { return .nothingToCheck }  // nothing there yet, or nothing SQLite could open anyway
         // Taken before anything opens the file (a read-only connection may add a -wal).
         let unchanged = StoreFingerprint.current(ofDatabase: path).map { $0 == StoreFingerprint.recorded(forDatabase: path) } ?? false
-        var config = Configuration()
-        config.readonly = true
-        config.busyMode = .timeout(configuration.busyTimeoutSeconds)
-        config.label = "airfit-preflight"
         // A read-only look at a WAL database makes its -wal and -shm when they are missing; a
         // refused file gets its folder back as it was (the -wal is empty: nothing was written).
-        let sideFiles = [path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+        let sideFiles: [String] = [path + "-wal", path + "-shm"].filter { (side: String) in access(side, F_OK) != 0 }
         do {
-            let problem: StorageError?
-            do {
-                let queue = try DatabaseQueue(path: path, configuration: config)
-                defer { try? queue.close() }
-                problem = try queue.read { db in
-                    try Self.problem(in: db, path: path, appVersion: configuration.appVersion, checkIntegrity: !unchanged)
-                }
+            let problem = try ReadOnlyLook(path: path, busyTimeout: configuration.busyTimeoutSeconds).read { look in
+                try Self.problem(in: look, path: path, appVersion: configuration.appVersion, checkIntegrity: !unchanged)
             }
             if let problem { throw problem }
         } catch {
@@ -61,39 +51,39 @@ enum StorePreflight {
         for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    /// The tables of a database that is not airfit's: one with tables but without airfit's
-    /// mark, its first migration (`v1-initial`) in `grdb_migrations`; nil for airfit's own or
-    /// an empty database (which airfit may make its own).
-    static func foreignTables(in db: Database) throws -> [String]? {
-        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    /// The tables of a database that is not airfit's (`tables`, its tables): one with tables but
+    /// without airfit's mark, its first migration (`v1-initial`) in `grdb_migrations`; nil for
+    /// airfit's own or an empty database (which airfit may make its own).
+    private static func foreignTables(_ tables: [String], in look: ReadOnlyLook) throws -> [String]? {
         guard !tables.isEmpty else { return nil }
         if tables.contains("grdb_migrations"),
-           try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)",
-                             arguments: [StoreMigrations.names.first ?? ""]) == true {
+           try look.texts("SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)", [StoreMigrations.names.first ?? ""]) == ["1"] {
             return nil
         }
         return tables.filter { $0 != "grdb_migrations" }.isEmpty ? tables : tables.filter { $0 != "grdb_migrations" }
     }
 
-    private static func problem(in db: Database, path: String, appVersion: String?, checkIntegrity: Bool) throws -> StorageError? {
+    private static func problem(in look: ReadOnlyLook, path: String, appVersion: String?, checkIntegrity: Bool) throws -> StorageError? {
         let appVersion = appVersion ?? "unknown version"
         if checkIntegrity {
-            let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
+            let integrity = try look.texts("PRAGMA quick_check")
             guard integrity == ["ok"] else { return .corrupt(path: path) }
         }
-        if let foreign = try foreignTables(in: db) {
+        let tables = try look.texts("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+            .compactMap { $0 }
+        if let foreign = try foreignTables(tables, in: look) {
             let shown = foreign.prefix(3).map { "'\($0.prefix(40))'" }.joined(separator: ", ")
             return .notAirfit(path: path, detail: "it holds \(foreign.count == 1 ? "the table" : "tables such as") \(shown) "
                 + "and no airfit migration")
         }
         let known = StoreMigrations.names
-        let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        let unknown = try db.tableExists("grdb_migrations")
-            ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").filter { !known.contains($0) } : []
+        let schemaVersion = (try look.texts("PRAGMA user_version").first ?? nil).flatMap { Int($0) } ?? 0
+        let unknown = tables.contains("grdb_migrations")
+            ? try look.texts("SELECT identifier FROM grdb_migrations").compactMap { $0 }.filter { !known.contains($0) } : []
         guard !unknown.isEmpty || schemaVersion > known.count else { return nil }
         var writtenBy: String?
-        if try db.tableExists("storeInfo") {
-            writtenBy = try String.fetchOne(db, sql: "SELECT value FROM storeInfo WHERE key = ?", arguments: [writtenByKey])
+        if tables.contains("storeInfo") {
+            writtenBy = try look.texts("SELECT value FROM storeInfo WHERE key = ?", [writtenByKey]).first ?? nil
         }
         let detail: String
         if let writtenBy {
