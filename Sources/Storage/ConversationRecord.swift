@@ -22,7 +22,7 @@ public struct ConversationRecord: Codable, Sendable, Hashable, FetchableRecord, 
 
     /// A fresh random id: 32 lowercase hex digits.
     public static func newID() -> String {
-        UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        String(UUID().uuidString.lowercased().filter { $0 != "-" })
     }
 
     /// The first 8 characters of the id, enough to `:resume` in practice.
