@@ -95,27 +95,27 @@ extension FactRows {
                 "SELECT * FROM persona WHERE userId = \(Self.user) AND active = 1 ORDER BY id DESC LIMIT 1"))
         }
         if groups.contains(.goals) {
-            goals = try GoalRecord.fetchAll(try statement("SELECT * FROM goal WHERE active = 1 ORDER BY kind, id DESC"))
+            goals = try GoalRecord.readAll(try statement("SELECT * FROM goal WHERE active = 1 ORDER BY kind, id DESC"))
         }
         if groups.contains(.targetDays) {
-            targetDays = try DayTargetRecord.fetchAll(try statement("SELECT * FROM dayTarget ORDER BY day"))
+            targetDays = try DayTargetRecord.readAll(try statement("SELECT * FROM dayTarget ORDER BY day"))
         }
         if groups.contains(.weighIns) {
-            weighIns = try WeighInRecord.fetchAll(try statement("SELECT * FROM weighIn WHERE day >= ? AND day <= ? ORDER BY day"),
+            weighIns = try WeighInRecord.readAll(try statement("SELECT * FROM weighIn WHERE day >= ? AND day <= ? ORDER BY day"),
                                                   arguments: [query.weighInDays.lowerBound, query.weighInDays.upperBound])
-            latestWeighIn = try WeighInRecord.fetchOne(try statement("SELECT * FROM weighIn ORDER BY day DESC LIMIT 1"))
+            latestWeighIn = try WeighInRecord.readOne(try statement("SELECT * FROM weighIn ORDER BY day DESC LIMIT 1"))
         }
         if groups.contains(.food) { food = try NutritionRepository.timed(from: query.times.lowerBound, to: query.times.upperBound, db: db) }
         if groups.contains(.workouts) {
             workouts = try WorkoutRepository.timed(from: query.times.lowerBound, to: query.times.upperBound, db: db)
         }
         if groups.contains(.dailyTotals) {
-            dailyTotals = try DailyTotalRecord.fetchAll(try statement("SELECT * FROM dailyTotal WHERE day >= ? AND day <= ? ORDER BY day"),
+            dailyTotals = try DailyTotalRecord.readAll(try statement("SELECT * FROM dailyTotal WHERE day >= ? AND day <= ? ORDER BY day"),
                                                         arguments: [query.totalDays.lowerBound, query.totalDays.upperBound])
         }
-        if groups.contains(.checkIns) { checkIns = try CheckInRecord.fetchAll(try statement("SELECT * FROM checkIn ORDER BY week")) }
+        if groups.contains(.checkIns) { checkIns = try CheckInRecord.readAll(try statement("SELECT * FROM checkIn ORDER BY week")) }
         if groups.contains(.trainingPlan) {
-            trainingPlan = try TrainingPlanRecord.fetchOne(try statement("SELECT * FROM trainingPlan ORDER BY id DESC LIMIT 1"))
+            trainingPlan = try TrainingPlanRecord.readOne(try statement("SELECT * FROM trainingPlan ORDER BY id DESC LIMIT 1"))
         }
     }
 }

@@ -79,11 +79,11 @@ public struct LogbookRepository<Entry: EntryRecord>: Sendable {
     /// The entries timed in [start, end), by time then id, each with its lines: two statements the
     /// connection keeps prepared.
     static func timed(from start: Date, to end: Date, db: Database) throws -> [EntryLog<Entry>] {
-        let entries = try Entry.fetchAll(try db.cachedStatement(sql: """
+        let entries = try Entry.readAll(try db.cachedStatement(sql: """
             SELECT * FROM \(Entry.databaseTableName) WHERE time >= ? AND time < ? ORDER BY time, id
             """), arguments: [start, end])
         var lines: [Int64: [Entry.Line]] = [:]
-        for line in try Entry.Line.fetchAll(try db.cachedStatement(sql: """
+        for line in try Entry.Line.readAll(try db.cachedStatement(sql: """
             SELECT c.* FROM \(Entry.Line.databaseTableName) c JOIN \(Entry.databaseTableName) p ON p.id = c.\(Entry.Line.entryColumn)
             WHERE p.time >= ? AND p.time < ? ORDER BY c.id
             """), arguments: [start, end]) {

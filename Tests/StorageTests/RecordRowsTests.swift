@@ -28,7 +28,13 @@ struct RecordRowsTests {
                     #expect(read == stored)
                     return stored
                 }
-                _ = try check(WeighInRecord(day: day, kg: 81.4, createdAt: referenceDate), id: \.id)
+                let weighIn = try check(WeighInRecord(day: day, kg: 81.4, createdAt: referenceDate), id: \.id)
+                // Read as the facts read them: from a row cursor, one row and all of them.
+                let latest = try db.cachedStatement(sql: "SELECT * FROM weighIn ORDER BY day DESC LIMIT 1")
+                #expect(try WeighInRecord.readOne(latest) == weighIn)
+                #expect(try WeighInRecord.readAll(try db.cachedStatement(sql: "SELECT * FROM weighIn")) == [weighIn])
+                #expect(try WeighInRecord.readOne(try db.cachedStatement(sql: "SELECT * FROM weighIn WHERE day = ?"),
+                                                  arguments: ["1999-01-01"]) == nil)
                 _ = try check(DailyTotalRecord(day: day, kcal: 2100, protein: 140, carbs: 200, fat: 70, source: "export.csv",
                                                createdAt: referenceDate), id: \.id)
                 _ = try check(GoalRecord(kind: "weight", targetValue: 78, unit: "kg", active: false, createdAt: referenceDate), id: \.id)
