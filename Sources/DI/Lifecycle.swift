@@ -34,16 +34,6 @@ enum Lifecycle {
         return Hooks(startable: managed as? any Startable, shutdownable: managed as? any Shutdownable)
     }
 
-    /// What a registration knows of its instances' lifecycle.
-    @usableFromInline
-    enum Known: Sendable, Equatable {
-        /// Nothing: each built type is asked (once; the runtime remembers).
-        case asked
-        /// The factory's result type has none, known where it was registered: an instance of
-        /// exactly that type is not asked.
-        case noneWhenExact
-    }
-
     /// An instance's lifecycle, as found when it was boxed.
     @usableFromInline
     struct Hooks: Sendable {

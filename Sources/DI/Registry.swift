@@ -57,9 +57,10 @@ public struct Registry: Sendable {
     /// ```
     ///
     /// The lifecycle (``Startable``, ``Shutdownable``) of what the factory builds is known where
-    /// it is registered: a factory whose result type is ``LifecycleManaged`` takes the overload
-    /// below; for any other, an instance of exactly that type is not asked the runtime about
-    /// its lifecycle (a factory returning an existential or a subclass still is).
+    /// it is registered, from the factory's result type: a ``Startable`` or ``Shutdownable`` one
+    /// takes an overload below; for any other, an instance of exactly that type has none. Neither
+    /// asks the runtime (a scan of the program's conformances for each new type); an instance of
+    /// another type (the factory returns an existential or a superclass) is asked.
     @inlinable
     public mutating func register<T: Sendable, Impl: Sendable, each D: Sendable>(
         _ type: T.Type,
@@ -68,20 +69,45 @@ public struct Registry: Sendable {
         scope: String? = nil,
         using factory: @escaping @Sendable (repeat each D) async throws -> Impl
     ) {
-        add(Self.make(type, name, lifetime, scope, lifecycle: .noneWhenExact, using: factory), override: false)
+        add(Self.make(type, name, lifetime, scope, exactHooks: { _ in Lifecycle.Hooks() }, using: factory), override: false)
     }
 
-    /// Registers `type` built by `factory`, whose result has a lifecycle: it is started and shut
-    /// down as ``Startable`` and ``Shutdownable`` say.
+    /// Registers `type` built by `factory`, whose result starts and shuts down (``Startable``,
+    /// ``Shutdownable``): an instance of exactly that type is, with no question to the runtime.
     @inlinable
-    public mutating func register<T: Sendable, Impl: LifecycleManaged, each D: Sendable>(
+    public mutating func register<T: Sendable, Impl: Startable & Shutdownable, each D: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         lifetime: Lifetime = .singleton,
         scope: String? = nil,
         using factory: @escaping @Sendable (repeat each D) async throws -> Impl
     ) {
-        add(Self.make(type, name, lifetime, scope, lifecycle: .asked, using: factory), override: false)
+        add(Self.make(type, name, lifetime, scope, exactHooks: { (built: Impl) in Lifecycle.Hooks(startable: built, shutdownable: built) }, using: factory),
+            override: false)
+    }
+
+    /// Registers `type` built by `factory`, whose result starts (``Startable``).
+    @inlinable
+    public mutating func register<T: Sendable, Impl: Startable, each D: Sendable>(
+        _ type: T.Type,
+        name: String? = nil,
+        lifetime: Lifetime = .singleton,
+        scope: String? = nil,
+        using factory: @escaping @Sendable (repeat each D) async throws -> Impl
+    ) {
+        add(Self.make(type, name, lifetime, scope, exactHooks: { (built: Impl) in Lifecycle.Hooks(startable: built) }, using: factory), override: false)
+    }
+
+    /// Registers `type` built by `factory`, whose result shuts down (``Shutdownable``).
+    @inlinable
+    public mutating func register<T: Sendable, Impl: Shutdownable, each D: Sendable>(
+        _ type: T.Type,
+        name: String? = nil,
+        lifetime: Lifetime = .singleton,
+        scope: String? = nil,
+        using factory: @escaping @Sendable (repeat each D) async throws -> Impl
+    ) {
+        add(Self.make(type, name, lifetime, scope, exactHooks: { (built: Impl) in Lifecycle.Hooks(shutdownable: built) }, using: factory), override: false)
     }
 
     /// Registers `type` with the dependencies `edges` (made with ``Dependency/of(_:)``) and a
@@ -124,7 +150,7 @@ public struct Registry: Sendable {
         scope: String? = nil,
         using factory: @escaping @Sendable (repeat each D) async throws -> Impl
     ) {
-        add(Self.make(type, name, lifetime, scope, lifecycle: .asked, using: factory), override: true)
+        add(Self.make(type, name, lifetime, scope, exactHooks: nil, using: factory), override: true)
     }
 
     /// Declares that scopes tagged `inner` are opened inside scopes tagged `outer` (a turn
@@ -138,7 +164,7 @@ public struct Registry: Sendable {
     /// other `make`, so the boxing is specialised where the factory is registered.
     @inlinable
     static func make<T: Sendable, Impl: Sendable, each D: Sendable>(
-        _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ scope: String?, lifecycle: Lifecycle.Known,
+        _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ scope: String?, exactHooks: (@Sendable (Impl) -> Lifecycle.Hooks)?,
         using factory: @escaping @Sendable (repeat each D) async throws -> Impl
     ) -> Registration.Parts {
         var types: [any Any.Type] = []
@@ -146,7 +172,7 @@ public struct Registry: Sendable {
         let made = make(type, name, lifetime, [], { resolver -> Impl in
             let values = (repeat try await resolver.inject((each D).self))
             return try await factory(repeat each values)
-        }, lifecycle: lifecycle)
+        }, exactHooks: exactHooks)
         return Registration.Parts(key: made.key, lifetime: lifetime, implementation: made.implementation,
                                   edges: .parameters(types), scope: scope, factory: made.factory)
     }
@@ -173,7 +199,7 @@ public struct Registry: Sendable {
     @inlinable
     static func make<T: Sendable, Impl: Sendable>(
         _ type: T.Type, _ name: String?, _ lifetime: Lifetime, _ dependencies: [ServiceKey],
-        _ factory: @escaping @Sendable (Resolver) async throws -> Impl, lifecycle: Lifecycle.Known = .asked
+        _ factory: @escaping @Sendable (Resolver) async throws -> Impl, exactHooks: (@Sendable (Impl) -> Lifecycle.Hooks)? = nil
     ) -> Registration.Parts {
         Registration.Parts(
             key: ServiceKey(type, name: name),
@@ -187,8 +213,8 @@ public struct Registry: Sendable {
                 }
                 // `as Any`: the dynamic type, also when `Impl` is an existential (`type(of:)` of a
                 // generic value gives the existential type itself).
-                if lifecycle == .noneWhenExact, ObjectIdentifier(Swift.type(of: built as Any)) == ObjectIdentifier(Impl.self) {
-                    return InstanceBox(instance, hooks: Lifecycle.Hooks())
+                if let exactHooks, ObjectIdentifier(Swift.type(of: built as Any)) == ObjectIdentifier(Impl.self) {
+                    return InstanceBox(instance, hooks: exactHooks(built))
                 }
                 return InstanceBox(instance)
             }

@@ -34,6 +34,16 @@ final class ClosingSub: PlainBase, Shutdownable, @unchecked Sendable {
     func shutdown() async { log.record("shutdown sub") }
 }
 
+/// A base class that shuts down, and a subclass that also starts.
+class ClosingBase: Shutdownable, @unchecked Sendable {
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+    func shutdown() async { log.record("shutdown base") }
+}
+final class StartingSub: ClosingBase, Startable, @unchecked Sendable {
+    func start() async throws { log.record("start sub") }
+}
+
 @Suite("Lifecycle")
 struct LifecycleTests {
     /// one <- two <- three, all singletons that log start and shutdown.
@@ -79,6 +89,24 @@ struct LifecycleTests {
         #expect(log.events == ["start starting"])
         await container.shutdown()
         #expect(log.events == ["start starting", "shutdown sub", "shutdown starting", "shutdown closing"])
+    }
+
+    @Test("a lifecycle known where it is registered is the one of the type built, a subclass's included")
+    func lifecycleKnownWhereRegistered() async throws {
+        let log = EventLog()
+        var registry = Registry()
+        // Exactly the result type: its lifecycle is the registration's (both hooks; only shutdown).
+        registry.register(StartingSub.self, name: "exact", using: { StartingSub(log: log) })
+        registry.register(ClosingGreeter.self, using: { ClosingGreeter(log: log) })
+        // A subclass built where the base is the result type: the instance's own lifecycle.
+        registry.register(ClosingBase.self, name: "sub", using: { () -> ClosingBase in StartingSub(log: log) })
+        let container = Container(registry)
+        _ = try await container.resolve(StartingSub.self, name: "exact")
+        _ = try await container.resolve(ClosingGreeter.self)
+        _ = try await container.resolve(ClosingBase.self, name: "sub")
+        #expect(log.events == ["start sub", "start sub"])
+        await container.shutdown()
+        #expect(log.events == ["start sub", "start sub", "shutdown base", "shutdown closing", "shutdown base"])
     }
 
     @Test("a failing start fails the resolution as factoryFailed and shuts the instance down")
