@@ -36,7 +36,7 @@ public struct StorageTargetHistory: TargetHistory {
     /// read is an empty one (the numbers are what matters).
     static func record(from row: DayTargetRecord) -> TargetRecord? {
         guard let day = CalendarDay(iso: row.day) else { return nil }
-        let basis = (try? JSONDecoder().decode(TargetBasis.self, from: Data(row.basis.utf8))) ?? TargetBasis()
+        let basis = TargetBasis(json: row.basis) ?? TargetBasis()
         return TargetRecord(day: day, kcal: row.kcal, protein: row.protein, carbs: row.carbs, fat: row.fat, fibre: row.fibre,
                             workoutsPerWeek: row.workoutsPerWeek, basis: basis)
     }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// What a day's targets rested on, kept with them so that a change can say why it happened.
 public struct TargetBasis: Sendable, Hashable, Codable {
     /// The body weight the formula used, kg.
@@ -19,6 +21,23 @@ public struct TargetBasis: Sendable, Hashable, Codable {
         self.goal = goal
         self.weeklyRateKg = weeklyRateKg
         self.setByHand = setByHand
+    }
+
+    /// The basis as its `Codable` form wrote it (`{"learned":false,"setByHand":[],...}`), read
+    /// by hand (``CatalogJSON``: the same rules, a part of `JSONDecoder`'s cost at every turn
+    /// that reads the targets); nil when `text` is not one.
+    public init?(json text: String) {
+        guard let value = try? JSONValue(parsing: text) else { return nil }
+        let json = CatalogJSON(value)
+        do {
+            self.init(weightKg: try json.optional("weightKg") { try $0.double() },
+                      expenditureKcal: try json.optional("expenditureKcal") { try $0.double() },
+                      learned: try json.required("learned").bool(), goal: try json.optional("goal") { try $0.string() },
+                      weeklyRateKg: try json.optional("weeklyRateKg") { try $0.double() },
+                      setByHand: try json.required("setByHand").strings())
+        } catch {
+            return nil
+        }
     }
 
     /// The basis of `targets` worked out for `profile`.
