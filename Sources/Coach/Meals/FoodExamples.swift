@@ -14,7 +14,7 @@ enum FoodExamples {
             example.foods.allSatisfy { name in foods.food(named: name).map(filter.allows) ?? false }
         }
         let texts = fitting.isEmpty ? proteinFoods(filter: filter, foods: foods).map(\.name) : fitting.map(\.text)
-        return entry.advice.replacingOccurrences(of: "{examples}", with: texts.prefix(count).joined(separator: "; "))
+        return entry.advice.replacing("{examples}", with: texts.prefix(count).joined(separator: "; "))
     }
 
     /// The everyday lunch and dinner protein foods that fit `filter`, the most protein per kcal first.
