@@ -36,6 +36,28 @@ public struct Lexicon: Sendable {
         longestPhrase = longest
     }
 
+    /// The lexicon of `entries` with the index ``keys`` gave for them (kept compiled: read back,
+    /// nothing is hashed twice). `keys` must come from a lexicon of these entries
+    /// (``LexiconKey/fit(_:entryCount:)`` tells one that cannot).
+    package init(entries: [LexiconEntry], keys: [LexiconKey]) {
+        self.entries = entries
+        var first: [String: [Int]] = [:]
+        var slots: [String: [Int]] = [:]
+        first.reserveCapacity(keys.count)
+        for key in keys {
+            if key.isSlot { slots[key.key] = key.entries } else { first[key.key] = key.entries }
+        }
+        byFirstToken = first
+        bySlot = slots
+        longestPhrase = entries.reduce(1) { max($0, $1.phrase.count) }
+    }
+
+    /// The index, as the keys ``init(entries:keys:)`` takes.
+    package var keys: [LexiconKey] {
+        byFirstToken.map { LexiconKey(isSlot: false, key: $0.key, entries: $0.value) }
+            + bySlot.map { LexiconKey(isSlot: true, key: $0.key, entries: $0.value) }
+    }
+
     /// The lexicon of several files' texts, each named for its messages.
     public init(files: [(name: String, text: String)]) throws(LexiconError) {
         var entries: [LexiconEntry] = []
@@ -84,5 +106,25 @@ public struct Lexicon: Sendable {
             for offset in 1..<max(phrase.count, 1) where texts[position + offset] != phrase[offset] { return false }
             return true
         }
+    }
+}
+
+/// One key of a lexicon's index: a first token (or a slot) and its entries' positions, in the
+/// order the lexicon keeps them (longest phrase first).
+package struct LexiconKey: Sendable, Hashable {
+    package let isSlot: Bool
+    package let key: String
+    package let entries: [Int]
+
+    package init(isSlot: Bool, key: String, entries: [Int]) {
+        self.isSlot = isSlot
+        self.key = key
+        self.entries = entries
+    }
+
+    /// Whether `keys` can be the index of `entryCount` entries: each position one of the entries
+    /// (a key given twice is only the later one).
+    package static func fit(_ keys: [LexiconKey], entryCount: Int) -> Bool {
+        keys.allSatisfy { key in key.entries.allSatisfy { (0..<entryCount).contains($0) } }
     }
 }

@@ -24,7 +24,8 @@ struct CompiledCacheTests {
         let exerciseList = try CoachResources.exercises(root: Self.root)
         let foods = foodList.records
         let exercises = exerciseList.records
-        let entries = try CoachResources.language(root: Self.root).lexicon.entries
+        let sourceLexicon = try CoachResources.language(root: Self.root).lexicon
+        let entries = sourceLexicon.entries
         let library = try CoachResources.library(root: Self.root).entries
         #expect(foods.count > 700 && exercises.count > 300 && entries.count > 2_500 && library.count > 30)
         #expect(library.contains { $0.examples != nil } && library.contains { $0.notes != nil } && library.contains { $0.related != nil })
@@ -36,12 +37,14 @@ struct CompiledCacheTests {
             // The names' index, kept beside each list, is the one its names make.
             #expect(compiledFoods.index.keys == foodList.index.keys && compiledExercises.index.keys == exerciseList.index.keys, "\(pass)")
             #expect(compiledFoods.food(named: "boiled eggs")?.name == foodList.food(named: "boiled eggs")?.name, "\(pass)")
-            #expect(try CoachResources.language(root: Self.root, cache: cache).lexicon.entries == entries, "\(pass)")
+            let lexicon = try CoachResources.language(root: Self.root, cache: cache).lexicon
+            #expect(lexicon.entries == entries, "\(pass)")
+            #expect(Set(lexicon.keys) == Set(sourceLexicon.keys) && lexicon.longestPhrase == sourceLexicon.longestPhrase, "\(pass)")
             #expect(try CoachResources.library(root: Self.root, cache: cache).entries == library, "\(pass)")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.directory!.path).sorted()
         #expect(names == ["coaching.compiled", "exercises-names.compiled", "exercises.compiled", "foods-names.compiled", "foods.compiled",
-                          "lexicon.compiled"])
+                          "lexicon-index.compiled", "lexicon.compiled"])
     }
 
     @Test("an index of names naming no record of its list, or out of order, is not used but made again")

@@ -66,7 +66,12 @@ public struct CoachResources: Sendable {
             let files = try Lexicon.files(in: directory)
             let entries = try cache.records("lexicon", sources: files, build: { try Lexicon.entries(of: files) },
                                             write: { $0.write(to: &$1) }, read: LexiconEntry.init(from:))
-            return Language(lexicon: Lexicon(entries: entries))
+            guard cache.directory != nil else { return Language(lexicon: Lexicon(entries: entries)) }
+            // Its index beside it, read back ready (hashing every phrase's first token again cost more).
+            let keys = try cache.records("lexicon-index", sources: files, build: { Lexicon(entries: entries).keys },
+                                         write: { $0.write(to: &$1) }, read: LexiconKey.init(from:),
+                                         valid: { LexiconKey.fit($0, entryCount: entries.count) })
+            return Language(lexicon: Lexicon(entries: entries, keys: keys))
         } catch let error as LexiconError {
             throw ResourceError.malformed(path: directory.appendingPathComponent(error.source).path, detail: error.problem)
         }

@@ -157,3 +157,16 @@ extension PhraseKey {
         self.init(key: try reader.string(), record: try reader.int())
     }
 }
+
+extension LexiconKey {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(isSlot)
+        writer.write(key)
+        writer.write(entries) { $0.write($1) }
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        self.init(isSlot: try reader.bool(), key: try reader.string(),
+                  entries: try reader.list { (reader) throws(BinaryReader.Malformed) in try reader.int() })
+    }
+}
