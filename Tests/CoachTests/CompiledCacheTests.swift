@@ -82,7 +82,7 @@ struct CompiledCacheTests {
             var writer = BinaryWriter()
             food.write(to: &writer)
             let read = try writer.bytes.withUnsafeBytes { raw in
-                var reader = BinaryReader(raw)
+                var reader = try BinaryReader(raw)
                 return try FoodRecord(from: &reader)
             }
             #expect(read == food)

@@ -36,7 +36,7 @@ public struct CoachingEntry: Sendable, Hashable, Codable {
 }
 
 /// A note from the user's own profile that an answer on a topic adds.
-public enum PersonalNote: String, Sendable, Hashable, Codable {
+public enum PersonalNote: String, Sendable, Hashable, Codable, CaseIterable {
     /// A beginner can add weight almost every session.
     case beginner
     /// Training without a full gym: the home workout's brief.

@@ -1,12 +1,30 @@
 /// The compact form the compiled data files are kept in (``CompiledCache``): integers as
-/// LEB128, doubles as their 8 bytes, text as its length and UTF-8 bytes, a list as its count and
-/// elements, an optional as a flag and its value. Nothing names the fields: a record's reader
-/// takes them in the order its writer put them (`CompiledRecords.swift`), and a file written by
-/// another build of the program is never read (the cache's header says which build wrote it).
+/// LEB128, doubles as their 8 bytes, a list as its count and elements, an optional as a flag and
+/// its value, a choice as its position among its type's cases, and text as its number in a table
+/// of every distinct text, written first: a word the lexicon uses a thousand times is made once
+/// when read back. Nothing names the fields: a record's reader takes them in the order its
+/// writer put them (`CompiledRecords.swift`), and a file written by another build of the program
+/// is never read (the cache's header says which build wrote it).
 struct BinaryWriter {
-    private(set) var bytes: [UInt8] = []
+    private var body: [UInt8] = []
+    /// Every distinct text written, in the order first written, and its number.
+    private var texts: [String] = []
+    private var numbers: [String: Int] = [:]
 
-    mutating func write(_ value: Int) {
+    /// The table of texts, then what was written.
+    var bytes: [UInt8] {
+        var table: [UInt8] = []
+        Self.append(texts.count, to: &table)
+        for text in texts {
+            Self.append(text.utf8.count, to: &table)
+            table.append(contentsOf: text.utf8)
+        }
+        return table + body
+    }
+
+    mutating func write(_ value: Int) { Self.append(value, to: &body) }
+
+    private static func append(_ value: Int, to bytes: inout [UInt8]) {
         var rest = UInt64(bitPattern: Int64(value))
         while rest >= 0x80 {
             bytes.append(UInt8(rest & 0x7F) | 0x80)
@@ -17,14 +35,16 @@ struct BinaryWriter {
 
     mutating func write(_ value: Double) {
         let bits = value.bitPattern
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        for shift in stride(from: 0, to: 64, by: 8) { body.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
     }
 
-    mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    mutating func write(_ value: Bool) { body.append(value ? 1 : 0) }
 
     mutating func write(_ text: String) {
-        write(text.utf8.count)
-        bytes.append(contentsOf: text.utf8)
+        if let number = numbers[text] { return write(number) }
+        numbers[text] = texts.count
+        write(texts.count)
+        texts.append(text)
     }
 
     mutating func write<Element>(_ list: [Element], _ each: (inout BinaryWriter, Element) -> Void) {
@@ -39,8 +59,11 @@ struct BinaryWriter {
         if let value { each(&self, value) }
     }
 
-    mutating func write<Choice: RawRepresentable>(_ choices: [Choice]?) where Choice.RawValue == String {
-        write(choices) { writer, list in writer.write(list.map(\.rawValue)) }
+    /// Each choice as its position among the type's cases (the file is only read by this build,
+    /// whose cases are these): reading one back is an index, not its raw text matched.
+    mutating func write<Choice: CaseIterable & Equatable>(_ choices: [Choice]?) {
+        let cases = Array(Choice.allCases)
+        write(choices) { writer, list in writer.write(list) { writer, choice in writer.write(cases.firstIndex(of: choice) ?? -1) } }
     }
 }
 
@@ -51,10 +74,22 @@ struct BinaryReader {
 
     private let bytes: UnsafeRawBufferPointer
     private var index: Int
+    /// The table of texts the writer put first.
+    private var texts: [String] = []
 
-    init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0) {
+    /// A reader of what a writer wrote from `index` on in `bytes`, its table of texts read.
+    init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0) throws(Malformed) {
         self.bytes = bytes
         self.index = index
+        let count = try int()
+        guard count >= 0, count <= bytes.count - self.index else { throw Malformed() }
+        texts.reserveCapacity(count)
+        for _ in 0..<count {
+            let length = try int()
+            guard length >= 0, self.index + length <= bytes.count else { throw Malformed() }
+            texts.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[self.index..<(self.index + length)]), as: UTF8.self))
+            self.index += length
+        }
     }
 
     var isAtEnd: Bool { index == bytes.count }
@@ -94,10 +129,9 @@ struct BinaryReader {
     }
 
     mutating func string() throws(Malformed) -> String {
-        let count = try int()
-        guard count >= 0, index + count <= bytes.count else { throw Malformed() }
-        defer { index += count }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<(index + count)]), as: UTF8.self)
+        let number = try int()
+        guard number >= 0, number < texts.count else { throw Malformed() }
+        return texts[number]
     }
 
     mutating func list<Element>(_ each: (inout BinaryReader) throws(Malformed) -> Element) throws(Malformed) -> [Element] {
@@ -115,11 +149,13 @@ struct BinaryReader {
         try bool() ? try each(&self) : nil
     }
 
-    mutating func choices<Choice: RawRepresentable>(_ type: Choice.Type) throws(Malformed) -> [Choice]? where Choice.RawValue == String {
-        try optional { (reader) throws(Malformed) in
+    mutating func choices<Choice: CaseIterable>(_ type: Choice.Type) throws(Malformed) -> [Choice]? {
+        let cases = Choice.allCases
+        return try optional { (reader) throws(Malformed) in
             try reader.list { (reader) throws(Malformed) in
-                guard let choice = Choice(rawValue: try reader.string()) else { throw Malformed() }
-                return choice
+                let position = try reader.int()
+                guard position >= 0, position < cases.count else { throw Malformed() }
+                return cases[cases.index(cases.startIndex, offsetBy: position)]
             }
         }
     }

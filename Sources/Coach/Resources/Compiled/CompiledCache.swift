@@ -48,8 +48,9 @@ public struct CompiledCache: Sendable {
     ) -> [Record]? {
         stored.withUnsafeBytes { raw -> [Record]? in
             guard raw.count >= header.count, raw.prefix(header.count).elementsEqual(header) else { return nil }
-            var reader = BinaryReader(raw, from: header.count)
-            guard let records = try? reader.list(read), reader.isAtEnd else { return nil }
+            guard var reader = try? BinaryReader(raw, from: header.count), let records = try? reader.list(read), reader.isAtEnd else {
+                return nil
+            }
             return records
         }
     }
