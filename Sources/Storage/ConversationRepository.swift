@@ -10,7 +10,7 @@ public struct ConversationRepository: Sendable {
     @discardableResult
     public func create(id: String? = nil, title: String? = nil, now: Date = Date()) async throws(StorageError) -> ConversationRecord {
         let conversation = ConversationRecord(id: id ?? ConversationRecord.newID(), title: title, createdAt: now)
-        try await access.write { db in try conversation.insert(db) }
+        _ = try await access.write { db in try conversation.insertRow(db) }
         return conversation
     }
 

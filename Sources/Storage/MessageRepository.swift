@@ -22,15 +22,18 @@ public struct MessageRepository: Sendable {
     public func append(_ message: MessageRecord) async throws(StorageError) -> MessageRecord {
         let conversationID = message.conversationId
         let stored = try await access.write { db -> MessageRecord? in
-            guard let conversation = try ConversationRecord.fetchOne(db, key: conversationID) else { return nil }
+            guard let conversation = try ConversationRecord.read(db, id: conversationID) else { return nil }
             var stored = message
-            try stored.insert(db)
+            stored.id = try stored.insertRow(db)
             var touched = conversation
             touched.updatedAt = max(conversation.updatedAt, message.updatedAt)
             if touched.title == nil, message.role == .user {
                 touched.title = Self.title(from: message.content)
             }
-            if touched != conversation { try touched.update(db) }
+            if touched != conversation {
+                try db.execute(sql: "UPDATE conversation SET title = ?, updatedAt = ? WHERE id = ?",
+                               arguments: [touched.title, touched.updatedAt, touched.id])
+            }
             return stored
         }
         guard let stored else { throw .notFound(what: "conversation", id: conversationID) }
@@ -76,7 +79,7 @@ public struct MessageRepository: Sendable {
 
     /// The message with this id, or nil.
     public func get(_ id: Int64) async throws(StorageError) -> MessageRecord? {
-        try await access.read { db in try MessageRecord.fetchOne(db, key: id) }
+        try await access.read { db in try MessageRecord.read(db, id: id) }
     }
 
     /// The last `limit` messages of a conversation, oldest first (`:history [N]`).

@@ -214,3 +214,25 @@ extension FetchableRecord {
         return try withExtendedLifetime(rows) { try rows.next().map { try Self(row: $0) } }
     }
 }
+
+extension FetchableRecord where Self: TableRecord {
+    /// The record whose `id` column is `id`, read as ``readOne(_:arguments:)`` reads (GRDB's
+    /// `fetchOne(_:key:)` asked the runtime about the record's encoding and the table's primary key).
+    static func read(_ db: Database, id: some DatabaseValueConvertible) throws -> Self? {
+        try readOne(try db.cachedStatement(sql: "SELECT * FROM \(databaseTableName) WHERE id = ?"), arguments: [id])
+    }
+}
+
+extension EncodableRecord where Self: TableRecord {
+    /// Inserts the record as its `encode(to:)` writes it, through a statement the connection keeps
+    /// prepared, and returns the new row's id (GRDB's `insert` first read the table's columns and
+    /// primary key, asking the runtime about four types of its own on the way).
+    @discardableResult
+    func insertRow(_ db: Database) throws -> Int64 {
+        let values = try databaseDictionary.sorted { $0.key < $1.key }
+        let sql = "INSERT INTO \(Self.databaseTableName) (\(values.map(\.key).joined(separator: ", "))) VALUES ("
+            + Array(repeating: "?", count: values.count).joined(separator: ", ") + ")"
+        try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(values.map(\.value)))
+        return db.lastInsertedRowID
+    }
+}

@@ -141,7 +141,7 @@ public actor StreamingMessageWriter {
                 try db.execute(
                     sql: "UPDATE conversation SET updatedAt = max(updatedAt, ?) WHERE id = ?",
                     arguments: [now, conversationID])
-                return try MessageRecord.fetchOne(db, key: id)
+                return try MessageRecord.read(db, id: id)
             }
         } catch let failure {
             isFinished = false
