@@ -5,10 +5,18 @@ import CoachLanguage
 package struct PhraseKey: Sendable, Hashable {
     package let key: String
     package let record: Int
+    /// How many tokens the key has (kept with it: counting them again at every start cost more).
+    package let tokens: Int
 
-    package init(key: String, record: Int) {
+    package init(key: String, record: Int, tokens: Int) {
         self.key = key
         self.record = record
+        self.tokens = tokens
+    }
+
+    /// The key of `record` for `key`, its tokens counted.
+    package init(key: String, record: Int) {
+        self.init(key: key, record: record, tokens: key.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) })
     }
 }
 
@@ -34,17 +42,14 @@ package final class PhraseIndex: Sendable {
     /// An index over `sortedKeys` as ``keys`` gives them (ascending, each once).
     package init(sortedKeys: [PhraseKey]) {
         keys = sortedKeys
-        var longest = 1
-        for key in sortedKeys {
-            longest = max(longest, key.key.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) })
-        }
-        longestKey = longest
+        longestKey = sortedKeys.reduce(1) { max($0, $1.tokens) }
     }
 
     /// Whether `keys` can be an index of `count` records: ascending, each once, each naming one of them.
     package static func isIndex(_ keys: [PhraseKey], ofRecords count: Int) -> Bool {
         keys.indices.allSatisfy { index in
-            (0..<count).contains(keys[index].record) && (index == 0 || keys[index - 1].key < keys[index].key)
+            (0..<count).contains(keys[index].record) && keys[index].tokens >= 1
+                && (index == 0 || keys[index - 1].key < keys[index].key)
         }
     }
 

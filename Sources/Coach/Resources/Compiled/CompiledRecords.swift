@@ -151,10 +151,11 @@ extension PhraseKey {
     func write(to writer: inout BinaryWriter) {
         writer.write(key)
         writer.write(record)
+        writer.write(tokens)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self.init(key: try reader.string(), record: try reader.int())
+        self.init(key: try reader.string(), record: try reader.int(), tokens: try reader.int())
     }
 }
 
