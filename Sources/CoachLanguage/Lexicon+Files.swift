@@ -10,7 +10,7 @@ extension Lexicon {
     /// The `*.lexicon` files in `directory`, in name order.
     public static func files(in directory: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".lexicon") }.sorted().map { directory.appendingPathComponent($0) }
+            .filter { $0.hasSuffix(".lexicon") }.sorted().map { directory.appendingPathComponent($0, isDirectory: false) }
     }
 
     /// The entries of `files`, in order. Throws ``LexiconError`` for a line it cannot read.

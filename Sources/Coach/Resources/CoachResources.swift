@@ -57,18 +57,19 @@ public struct CoachResources: Sendable {
     /// A line that cannot be read throws ``ResourceError/malformed(path:detail:)`` naming it.
     /// `cache`: where the entries are kept compiled (``CompiledCache``).
     public static func language(root: URL, cache: CompiledCache = .none) throws -> Language {
-        let directory = root.appendingPathComponent("data").appendingPathComponent("lexicon")
+        let directory = root.appendingPathComponent("data", isDirectory: true).appendingPathComponent("lexicon", isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ResourceError.missingDirectory(path: directory.path)
         }
         do {
             let files = try Lexicon.files(in: directory)
-            let entries = try cache.records("lexicon", sources: files, build: { try Lexicon.entries(of: files) },
+            let stamp = cache.stamp(files)
+            let entries = try cache.records("lexicon", stamp: stamp, build: { try Lexicon.entries(of: files) },
                                             write: { $0.write(to: &$1) }, read: LexiconEntry.init(from:))
             guard cache.directory != nil else { return Language(lexicon: Lexicon(entries: entries)) }
             // Its index beside it, read back ready (hashing every phrase's first token again cost more).
-            let keys = try cache.records("lexicon-index", sources: files, build: { Lexicon(entries: entries).keys },
+            let keys = try cache.records("lexicon-index", stamp: stamp, build: { Lexicon(entries: entries).keys },
                                          write: { $0.write(to: &$1) }, read: LexiconKey.init(from:),
                                          valid: { LexiconKey.fit($0, entryCount: entries.count) })
             return Language(lexicon: Lexicon(entries: entries, keys: keys))
@@ -94,7 +95,8 @@ public struct CoachResources: Sendable {
     /// `cache`: where the records are kept compiled (``CompiledCache``).
     public static func foods(root: URL, cache: CompiledCache = .none) throws -> FoodDatabase {
         let url = dataFile("foods.json", root: root)
-        let foods = try cache.records("foods", sources: [url], build: {
+        let stamp = cache.stamp([url])
+        let foods = try cache.records("foods", stamp: stamp, build: {
             let foods = try read(url) { try $0.required("foods").elements().map(FoodRecord.init(json:)) }
             for food in foods {
                 if food.per100g.kcal < 0 || food.per100g.protein < 0 || food.per100g.carbs < 0 || food.per100g.fat < 0 {
@@ -106,18 +108,18 @@ public struct CoachResources: Sendable {
             }
             return foods
         }, write: { $0.write(to: &$1) }, read: FoodRecord.init(from:))
-        return FoodDatabase(records: foods, index: try names("foods", count: foods.count, source: url, cache: cache) {
+        return FoodDatabase(records: foods, index: try names("foods", count: foods.count, stamp: stamp, cache: cache) {
             FoodDatabase.phrases(of: foods)
         })
     }
 
-    /// The index of the names and aliases of the `count` records of a list read from `source`
-    /// (`phrases`, by record), kept compiled as `name-names` beside the list: read back, it is
-    /// ready without a name cut.
-    private static func names(_ name: String, count: Int, source: URL, cache: CompiledCache,
+    /// The index of the names and aliases of the `count` records of a list (`phrases`, by record),
+    /// kept compiled as `name-names` beside the list (`stamp`: its sources looked at): read back,
+    /// it is ready without a name cut.
+    private static func names(_ name: String, count: Int, stamp: [UInt8]?, cache: CompiledCache,
                               phrases: () -> [[String]]) throws -> PhraseIndex {
         PhraseIndex(sortedKeys: try cache.records(
-            name + "-names", sources: [source], build: { PhraseIndex(phrasesByRecord: phrases()).keys },
+            name + "-names", stamp: stamp, build: { PhraseIndex(phrasesByRecord: phrases()).keys },
             write: { $0.write(to: &$1) }, read: PhraseKey.init(from:),
             valid: { PhraseIndex.isIndex($0, ofRecords: count) }))
     }
@@ -125,10 +127,11 @@ public struct CoachResources: Sendable {
     /// The exercise catalog, `data/exercises.json` under `root`; `cache` as for ``foods(root:cache:)``.
     public static func exercises(root: URL, cache: CompiledCache = .none) throws -> ExerciseCatalog {
         let url = dataFile("exercises.json", root: root)
-        let exercises = try cache.records("exercises", sources: [url], build: {
+        let stamp = cache.stamp([url])
+        let exercises = try cache.records("exercises", stamp: stamp, build: {
             try read(url) { try $0.required("exercises").elements().map(ExerciseRecord.init(json:)) }
         }, write: { $0.write(to: &$1) }, read: ExerciseRecord.init(from:))
-        return ExerciseCatalog(records: exercises, index: try names("exercises", count: exercises.count, source: url, cache: cache) {
+        return ExerciseCatalog(records: exercises, index: try names("exercises", count: exercises.count, stamp: stamp, cache: cache) {
             ExerciseCatalog.phrases(of: exercises)
         })
     }
@@ -157,7 +160,7 @@ public struct CoachResources: Sendable {
     }
 
     static func dataFile(_ name: String, root: URL) -> URL {
-        root.appendingPathComponent("data").appendingPathComponent(name)
+        root.appendingPathComponent("data", isDirectory: true).appendingPathComponent(name, isDirectory: false)
     }
 
     static func decode<T: Decodable>(_ url: URL) throws -> T {

@@ -28,8 +28,24 @@ public struct CompiledCache: Sendable {
         read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Record,
         valid: ([Record]) -> Bool = { _ in true }
     ) throws -> [Record] {
-        guard let directory, let header = Self.header(sources) else { return try build() }
-        let file = directory.appendingPathComponent(name + ".compiled")
+        try records(name, stamp: stamp(sources), build: build, write: write, read: read, valid: valid)
+    }
+
+    /// What the compiled files of `sources` start with (nil when nothing is kept): the sources
+    /// looked at once for several files made from them (a list and its index).
+    func stamp(_ sources: [URL]) -> [UInt8]? {
+        directory == nil ? nil : Self.header(sources)
+    }
+
+    /// ``records(_:sources:build:write:read:valid:)`` for sources already looked at (``stamp(_:)``).
+    func records<Record>(
+        _ name: String, stamp header: [UInt8]?, build: () throws -> [Record],
+        write: (Record, inout BinaryWriter) -> Void,
+        read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Record,
+        valid: ([Record]) -> Bool = { _ in true }
+    ) throws -> [Record] {
+        guard let directory, let header else { return try build() }
+        let file = directory.appendingPathComponent(name + ".compiled", isDirectory: false)
         if let stored = FileManager.default.contents(atPath: file.path),
            let records = Self.read(stored, header: header, read), valid(records) {
             return records
