@@ -181,15 +181,21 @@ public final class Store: Sendable {
     /// found damaged is closed without either. Later calls fail.
     public func close() throws(StorageError) {
         let damaged = access.damage.isSet
+        var migrations: [String] = []
         do {
             // GRDB closes its read-only readers last, and they cannot checkpoint.
-            if !damaged { _ = try access.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) } }
+            if !damaged {
+                migrations = try access.pool.writeWithoutTransaction { db in
+                    _ = try db.checkpoint(.truncate)
+                    return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+                }
+            }
             try access.pool.close()
         } catch {
             throw StorageError.from(error, path: path)
         }
         // An empty -wal means nobody else wrote since the checkpoint: the file is whole and at rest.
-        if !damaged, let fingerprint = StoreFingerprint.current(ofDatabase: path) {
+        if !damaged, let fingerprint = StoreFingerprint.current(ofDatabase: path, migrations: migrations) {
             fingerprint.record(forDatabase: path)
         }
         writers?.release()

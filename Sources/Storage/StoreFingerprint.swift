@@ -9,8 +9,9 @@ import Glibc
 /// has touched the file since.
 ///
 /// The fingerprint is the file's size, device and inode, its modification and status-change
-/// times to the nanosecond, its 100-byte SQLite header, and an empty write-ahead log (GRDB
-/// keeps the `-wal` file; a clean close truncates it).
+/// times to the nanosecond, its 100-byte SQLite header, an empty write-ahead log (GRDB
+/// keeps the `-wal` file; a clean close truncates it), and the file's migrations (read at the
+/// close; at an open, the ones this airfit knows: a file with others is never unchanged).
 /// Every write through the file system sets the status-change time (ctime) to the present,
 /// and nothing (`touch -d` included) can set it back short of changing the system clock, so a
 /// file changed by any program and put back to its old size, mtime and header still differs.
@@ -32,7 +33,8 @@ struct StoreFingerprint: Sendable, Equatable {
     /// The database file at `path` as it is now: nil when it cannot be read, is shorter
     /// than a header, or has a write-ahead log with anything in it (then it is not as a
     /// clean close left it).
-    static func current(ofDatabase path: String) -> StoreFingerprint? {
+    /// `migrations`: those the file has (at a close) or those this airfit knows (at an open).
+    static func current(ofDatabase path: String, migrations: [String]) -> StoreFingerprint? {
         var wal = stat()
         if stat(path + "-wal", &wal) == 0 {
             guard wal.st_size == 0 else { return nil }
@@ -54,6 +56,9 @@ struct StoreFingerprint: Sendable, Equatable {
             "ctime \(info.st_ctim.tv_sec).\(nanoseconds(info.st_ctim))",
             "header " + Hex.text(header),
             "wal empty",
+            // The file's migrations as its closer read them, compared at an open with the ones this
+            // airfit knows: a file with others (a newer airfit's) never matches, so its schema is looked at.
+            "migrations " + migrations.sorted().joined(separator: " "),
         ]
         return StoreFingerprint(text: lines.joined(separator: "\n") + "\n")
     }

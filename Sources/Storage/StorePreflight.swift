@@ -5,8 +5,10 @@ import GRDB
 /// or one written by a newer airfit is refused with not a byte changed (opening a pool for
 /// writing, migrating or recovering would change it).
 ///
-/// The integrity check (`PRAGMA quick_check`, every page read) is skipped when the file is
-/// exactly as a ``Store`` last closed it (``StoreFingerprint``); the schema check always runs.
+/// Nothing is read when the file is exactly as a ``Store`` last closed it, holding the
+/// migrations this airfit knows (``StoreFingerprint``): not the integrity check (`PRAGMA
+/// quick_check`, every page read) nor the schema check (which the migrations answer).
+/// Otherwise both run.
 enum StorePreflight {
     /// What the integrity check did.
     enum Integrity: Sendable, Equatable {
@@ -28,7 +30,11 @@ enum StorePreflight {
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0
         else { return .nothingToCheck }  // nothing there yet, or nothing SQLite could open anyway
         // Taken before anything opens the file (a read-only connection may add a -wal).
-        let unchanged = StoreFingerprint.current(ofDatabase: path).map { $0 == StoreFingerprint.recorded(forDatabase: path) } ?? false
+        let unchanged = StoreFingerprint.current(ofDatabase: path, migrations: StoreMigrations.names)
+            .map { $0 == StoreFingerprint.recorded(forDatabase: path) } ?? false
+        // Exactly as a clean close left it, with the migrations this airfit knows: nothing to
+        // check, not even the schema.
+        if unchanged { return .skippedUnchanged }
         // A read-only look at a WAL database makes its -wal and -shm when they are missing; a
         // refused file gets its folder back as it was (the -wal is empty: nothing was written).
         let sideFiles: [String] = [path + "-wal", path + "-shm"].filter { (side: String) in access(side, F_OK) != 0 }

@@ -64,7 +64,7 @@ struct StoreHandleTests {
         let garbage = [UInt8](repeating: 0xFF, count: 8 * 4096)
         try #require(pwrite(fd, garbage, garbage.count, off_t(size / 2 / 4096 * 4096)) == garbage.count)
         close(fd)
-        try #require(StoreFingerprint.current(ofDatabase: path)).record(forDatabase: path)
+        try #require(StoreFingerprint.current(ofDatabase: path, migrations: StoreMigrations.names)).record(forDatabase: path)
 
         let handle = await StoreHandle.open(at: path)
         #expect(await handle.failure == nil, "the check was skipped: the store opens")

@@ -28,7 +28,7 @@ struct IntegrityFingerprintTests {
             let attributes = try FileManager.default.attributesOfItem(atPath: side)
             #expect(attributes[.posixPermissions] as? Int == 0o600)
             // What the side file vouches for is the file as it is now.
-            #expect(StoreFingerprint.recorded(forDatabase: path) == StoreFingerprint.current(ofDatabase: path))
+            #expect(StoreFingerprint.recorded(forDatabase: path) == StoreFingerprint.current(ofDatabase: path, migrations: StoreMigrations.names))
         }
     }
 
@@ -123,7 +123,7 @@ struct IntegrityFingerprintTests {
             let path = dir.appendingPathComponent("airfit.sqlite").path
             let conversationID = try await Self.populate(path, messages: 300)
             try Self.damageMiddle(path, pages: 8)
-            try #require(StoreFingerprint.current(ofDatabase: path)).record(forDatabase: path)
+            try #require(StoreFingerprint.current(ofDatabase: path, migrations: StoreMigrations.names)).record(forDatabase: path)
 
             let store = try await Store.open(at: path, configuration: StoreConfiguration(recoverOnOpen: false))
             #expect(store.integrity == .skippedUnchanged)
