@@ -81,12 +81,12 @@ public struct LogbookRepository<Entry: EntryRecord>: Sendable {
     static func timed(from start: Date, to end: Date, db: Database) throws -> [EntryLog<Entry>] {
         let entries = try Entry.readAll(try db.cachedStatement(sql: """
             SELECT * FROM \(Entry.databaseTableName) WHERE time >= ? AND time < ? ORDER BY time, id
-            """), arguments: [start, end])
+            """), arguments: [StoredDate(start), StoredDate(end)])
         var lines: [Int64: [Entry.Line]] = [:]
         for line in try Entry.Line.readAll(try db.cachedStatement(sql: """
             SELECT c.* FROM \(Entry.Line.databaseTableName) c JOIN \(Entry.databaseTableName) p ON p.id = c.\(Entry.Line.entryColumn)
             WHERE p.time >= ? AND p.time < ? ORDER BY c.id
-            """), arguments: [start, end]) {
+            """), arguments: [StoredDate(start), StoredDate(end)]) {
             lines[line.entryId, default: []].append(line)
         }
         return entries.map { EntryLog(entry: $0, lines: lines[$0.id ?? -1] ?? []) }

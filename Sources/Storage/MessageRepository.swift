@@ -32,7 +32,7 @@ public struct MessageRepository: Sendable {
             }
             if touched != conversation {
                 try db.execute(sql: "UPDATE conversation SET title = ?, updatedAt = ? WHERE id = ?",
-                               arguments: [touched.title, touched.updatedAt, touched.id])
+                               arguments: [touched.title, StoredDate(touched.updatedAt), touched.id])
             }
             return stored
         }
@@ -118,7 +118,7 @@ public struct MessageRepository: Sendable {
             let placeholders = gone.isEmpty ? "" : " OR writer IN (" + gone.map { _ in "?" }.joined(separator: ", ") + ")"
             try db.execute(
                 sql: "UPDATE message SET status = 'interrupted', updatedAt = ? WHERE status = 'streaming' AND (writer IS NULL\(placeholders))",
-                arguments: StatementArguments([now.databaseValue] + gone.map(\.databaseValue)))
+                arguments: StatementArguments([StoredDate(now).databaseValue] + gone.map(\.databaseValue)))
             return db.changesCount
         }
     }
@@ -139,7 +139,9 @@ public struct MessageRepository: Sendable {
     static func title(from content: String) -> String? {
         let first = content.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         // Control characters (a NUL would cut the stored title) become spaces.
-        let line = String(String.UnicodeScalarView(first.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        var scalars = String.UnicodeScalarView()
+        for scalar in first.unicodeScalars { scalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar) }
+        let line = String(scalars)
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         return trimmed.count <= 60 ? trimmed : String(trimmed.prefix(59)) + "…"

@@ -147,8 +147,8 @@ extension ConversationRecord {
     public func encode(to container: inout PersistenceContainer) throws {
         container["id"] = id
         container["title"] = title
-        container["createdAt"] = createdAt
-        container["updatedAt"] = updatedAt
+        container["createdAt"] = StoredDate(createdAt)
+        container["updatedAt"] = StoredDate(updatedAt)
     }
 }
 
@@ -188,8 +188,8 @@ extension MessageRecord {
         container["status"] = status
         container["errorText"] = errorText
         container["finishReason"] = finishReason
-        container["createdAt"] = createdAt
-        container["updatedAt"] = updatedAt
+        container["createdAt"] = StoredDate(createdAt)
+        container["updatedAt"] = StoredDate(updatedAt)
         container["writer"] = writer
     }
 }
@@ -229,10 +229,13 @@ extension EncodableRecord where Self: TableRecord {
     /// primary key, asking the runtime about four types of its own on the way).
     @discardableResult
     func insertRow(_ db: Database) throws -> Int64 {
-        let values = try databaseDictionary.sorted { $0.key < $1.key }
-        let sql = "INSERT INTO \(Self.databaseTableName) (\(values.map(\.key).joined(separator: ", "))) VALUES ("
-            + Array(repeating: "?", count: values.count).joined(separator: ", ") + ")"
-        try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(values.map(\.value)))
+        let values = try databaseDictionary
+        let columns = values.keys.sorted()
+        let sql = "INSERT INTO \(Self.databaseTableName) (\(columns.joined(separator: ", "))) VALUES ("
+            + columns.map { ":" + $0 }.joined(separator: ", ") + ")"
+        // Named: GRDB's initializer from a sequence of values is generic, and not specialised here.
+        let arguments = StatementArguments(values.mapValues { $0 as (any DatabaseValueConvertible)? })
+        try db.cachedStatement(sql: sql).execute(arguments: arguments)
         return db.lastInsertedRowID
     }
 }

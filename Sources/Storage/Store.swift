@@ -88,7 +88,8 @@ public final class Store: Sendable {
         }
         let writers = WriterRegistry.register(database: path)
         let access = DatabaseAccess(pool: pool, path: path, writer: writers?.token)
-        try await migrate(access, appVersion: configuration.appVersion)
+        // A file the fingerprint vouches for holds exactly the migrations this airfit knows.
+        if integrity != .skippedUnchanged { try await migrate(access, appVersion: configuration.appVersion) }
         var recovered = 0
         if configuration.recoverOnOpen {
             do {

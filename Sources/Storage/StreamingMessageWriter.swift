@@ -137,10 +137,10 @@ public actor StreamingMessageWriter {
                         model = COALESCE(?, model), updatedAt = ? WHERE id = ?
                         """,
                     arguments: [StoredText(text), status, usage.tokensIn, usage.tokensOut, usage.estimated, cost, error, finishReason,
-                                provider, model, now, id])
+                                provider, model, StoredDate(now), id])
                 try db.execute(
                     sql: "UPDATE conversation SET updatedAt = max(updatedAt, ?) WHERE id = ?",
-                    arguments: [now, conversationID])
+                    arguments: [StoredDate(now), conversationID])
                 return try MessageRecord.read(db, id: id)
             }
         } catch let failure {
@@ -189,7 +189,7 @@ public actor StreamingMessageWriter {
                 // interrupted while we still stream, the text keeps being saved.
                 sql: whole ? "UPDATE message SET content = ?, updatedAt = ? WHERE id = ?"
                     : "UPDATE message SET content = content || ?, updatedAt = ? WHERE id = ?",
-                arguments: [whole ? StoredText(text) : StoredText(piece), Date(), id])
+                arguments: [whole ? StoredText(text) : StoredText(piece), StoredDate(Date()), id])
         }
         pending.unicodeScalars.removeFirst(piece.unicodeScalars.count)
         writeCount += 1

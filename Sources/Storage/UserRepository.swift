@@ -96,7 +96,10 @@ public struct UserRepository: Sendable {
 
     /// Where onboarding stands for the first user, read only (nothing is created).
     public func firstOnboarding() async throws(StorageError) -> OnboardingRecord? {
-        try await access.read { db in try OnboardingRecord.order(Column("userId")).fetchOne(db) }
+        // A statement, not the query builder (which looked the table's schema up first).
+        try await access.read { db in
+            try OnboardingRecord.fetchOne(try db.cachedStatement(sql: "SELECT * FROM onboarding ORDER BY userId LIMIT 1"))
+        }
     }
 
     /// Saves (replaces) where onboarding stands.
