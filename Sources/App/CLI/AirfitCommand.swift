@@ -91,7 +91,7 @@ extension AirfitCommand {
         signal(SIGPIPE, SIG_IGN)
         SignalSetup.quitEndsTheProgram()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let problem = AppClock(environment: ProcessInfo.processInfo.environment).problem {
+        if let problem = AppClock(environment: ProcessEnvironment.current).problem {
             FileHandle.standardError.write(Data("warning: \(ControlSanitizer.sanitize(problem))\n".utf8))
         }
         do {

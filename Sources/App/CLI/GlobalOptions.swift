@@ -20,7 +20,7 @@ package struct GlobalOptions: ParsableArguments {
             throw ValidationError("--home needs a folder, and '\(home)' is empty (leave --home out for the default folders)")
         }
         // So is `AIRFIT_HOME=''` when no --home overrides it.
-        if home == nil, let variable = ProcessInfo.processInfo.environment["AIRFIT_HOME"],
+        if home == nil, let variable = ProcessEnvironment.current["AIRFIT_HOME"],
            Self.isBlank(variable) {
             throw ValidationError("AIRFIT_HOME needs a folder, and '\(variable)' is empty (unset it for the default folders)")
         }
@@ -33,7 +33,7 @@ package struct GlobalOptions: ParsableArguments {
     }
 
     /// The options with the environment applied.
-    package func appOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppOptions {
+    package func appOptions(environment: [String: String] = ProcessEnvironment.current) -> AppOptions {
         let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1
         return AppOptions(home: home, color: colorAllowed, environment: environment)
     }
