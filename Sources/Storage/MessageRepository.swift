@@ -31,8 +31,8 @@ public struct MessageRepository: Sendable {
                 touched.title = Self.title(from: message.content)
             }
             if touched != conversation {
-                try db.execute(sql: "UPDATE conversation SET title = ?, updatedAt = ? WHERE id = ?",
-                               arguments: [touched.title, StoredDate(touched.updatedAt), touched.id])
+                try db.cachedStatement(sql: "UPDATE conversation SET title = ?, updatedAt = ? WHERE id = ?")
+                    .execute(arguments: [touched.title, StoredDate(touched.updatedAt), touched.id])
             }
             return stored
         }
