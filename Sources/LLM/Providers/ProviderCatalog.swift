@@ -96,7 +96,7 @@ public enum ProviderCatalog {
     /// (`conjunction` "and" or "or").
     public static func list(_ ids: [String], conjunction: String = "or") -> String {
         guard ids.count > 1, let last = ids.last else { return ids.first ?? "" }
-        return ids.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+        return Array(ids.dropLast()).joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// The built-in provider `id`, if it is one.
