@@ -40,14 +40,14 @@ enum StorePreflight {
         let sideFiles: [String] = [path + "-wal", path + "-shm"].filter { (side: String) in access(side, F_OK) != 0 }
         do {
             let problem = try ReadOnlyLook(path: path, busyTimeout: configuration.busyTimeoutSeconds).read { look in
-                try Self.problem(in: look, path: path, appVersion: configuration.appVersion, checkIntegrity: !unchanged)
+                try Self.problem(in: look, path: path, appVersion: configuration.appVersion)
             }
             if let problem { throw problem }
         } catch {
             removeEmptyCreated(sideFiles)
             throw StorageError.from(error, path: path)
         }
-        return unchanged ? .skippedUnchanged : .checked
+        return .checked
     }
 
     /// Removes the side files of `paths` that now exist, when the -wal among them is empty.
@@ -69,12 +69,9 @@ enum StorePreflight {
         return tables.filter { $0 != "grdb_migrations" }.isEmpty ? tables : tables.filter { $0 != "grdb_migrations" }
     }
 
-    private static func problem(in look: ReadOnlyLook, path: String, appVersion: String?, checkIntegrity: Bool) throws -> StorageError? {
+    private static func problem(in look: ReadOnlyLook, path: String, appVersion: String?) throws -> StorageError? {
         let appVersion = appVersion ?? "unknown version"
-        if checkIntegrity {
-            let integrity = try look.texts("PRAGMA quick_check")
-            guard integrity == ["ok"] else { return .corrupt(path: path) }
-        }
+        guard try look.texts("PRAGMA quick_check") == ["ok"] else { return .corrupt(path: path) }
         let tables = try look.texts("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
             .compactMap { $0 }
         if let foreign = try foreignTables(tables, in: look) {
