@@ -67,7 +67,7 @@ public struct CoachResources: Sendable {
             let stamp = cache.stamp(files)
             let entries = try cache.records("lexicon", stamp: stamp, build: { try Lexicon.entries(of: files) },
                                             write: { $0.write(to: &$1) }, read: LexiconEntry.init(from:))
-            guard cache.directory != nil else { return Language(lexicon: Lexicon(entries: entries)) }
+            guard stamp != nil else { return Language(lexicon: Lexicon(entries: entries)) }  // nothing kept
             // Its index beside it, read back ready (hashing every phrase's first token again cost more).
             let keys = try cache.records("lexicon-index", stamp: stamp, build: { Lexicon(entries: entries).keys },
                                          write: { $0.write(to: &$1) }, read: LexiconKey.init(from:),
