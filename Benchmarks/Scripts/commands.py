@@ -6,6 +6,11 @@ pinned).
 
     Benchmarks/Scripts/commands.py .build/release/airfit [RUNS]
     Benchmarks/Scripts/commands.py BEFORE AFTER [...] --runs 21     # several binaries, interleaved
+    Benchmarks/Scripts/commands.py ... --options    # `airfit --home DIR --no-color` instead
+
+airfit is started as a user starts it: `airfit` alone, its home given by AIRFIT_HOME (the
+output is a pipe, so there are no colors either way). With --options the home and
+`--no-color` are given as arguments, which the argument parser reads (about 5 ms more).
 
 Each line is read from standard input and the program ends at its end, as in a pipe; the home
 is the same for every run of a binary (the commands measured only read, and the first offline
@@ -31,10 +36,19 @@ LINES = [":quit", ":today", ":week", ":weight --chart", "how much protein should
 def env():
     return dict(os.environ, AIRFIT_TODAY=TODAY)
 
+OPTIONS = False
+
+def command(binary, home):
+    """The command line and environment of a start in `home`."""
+    if OPTIONS:
+        return [binary, "--home", home, "--no-color"], env()
+    return [binary], dict(env(), AIRFIT_HOME=home)
+
 def run(binary, home, line):
     """CPU in ms of one run, from wait4's rusage of that child alone."""
-    process = subprocess.Popen([binary, "--home", home, "--no-color"], stdin=subprocess.PIPE,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env())
+    arguments, environment = command(binary, home)
+    process = subprocess.Popen(arguments, stdin=subprocess.PIPE,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment)
     process.stdin.write((line + "\n").encode())
     process.stdin.close()
     _, _, usage = os.wait4(process.pid, 0)
@@ -42,7 +56,11 @@ def run(binary, home, line):
     return (usage.ru_utime + usage.ru_stime) * 1000
 
 def main():
+    global OPTIONS
     args = sys.argv[1:]
+    if "--options" in args:
+        OPTIONS = True
+        args.remove("--options")
     runs = 21
     if "--runs" in args:
         index = args.index("--runs")
@@ -56,7 +74,8 @@ def main():
         for number, binary in enumerate(binaries):
             homes[binary] = os.path.join(root, f"home{number}")
             os.makedirs(homes[binary])
-            subprocess.run([binary, "--home", homes[binary], "--no-color"], input=SETUP.encode(), env=env(),
+            arguments, environment = command(binary, homes[binary])
+            subprocess.run(arguments, input=SETUP.encode(), env=environment,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
         for line in LINES:
             cpu = {binary: [] for binary in binaries}

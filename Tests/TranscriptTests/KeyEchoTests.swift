@@ -44,6 +44,34 @@ struct HomeFolderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty, "nothing was created")
     }
 
+    /// `airfit` alone (the start that skips the parser) is refused the same way.
+    @Test func anEmptyAirfitHomeIsRefusedWithNoArguments() async throws {
+        let home = try BadInputTests.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try await BinaryRunner.run(arguments: [], input: [":quit"],
+                                                environment: ["HOME": home.path, "LANG": "C.UTF-8", "AIRFIT_HOME": " "])
+        #expect(result.status == 64, "\(result.output)")
+        #expect(result.output.hasPrefix("Error: AIRFIT_HOME needs a folder, and ' ' is empty"), "\(result.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty, "nothing was created")
+    }
+
+    /// `airfit` alone keeps its files under AIRFIT_HOME and answers as with options.
+    @Test func noArgumentsStartTheChatInAirfitHome() async throws {
+        let fakeHome = try BadInputTests.temporaryHome()
+        let dataHome = try BadInputTests.temporaryHome()
+        defer {
+            try? FileManager.default.removeItem(at: fakeHome)
+            try? FileManager.default.removeItem(at: dataHome)
+        }
+        let result = try await BinaryRunner.run(arguments: [], input: ["I weigh 80 kg", ":quit"],
+                                                environment: ["HOME": fakeHome.path, "LANG": "C.UTF-8", "AIRFIT_HOME": dataHome.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("80"), "\(result.output)")
+        #expect(!result.output.contains("\u{1B}["), "no colors when the output is not a terminal")
+        #expect(FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("airfit.sqlite").path), "the store is under AIRFIT_HOME")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: fakeHome.path).isEmpty, "the fake HOME stays empty")
+    }
+
     @Test func withHomeNothingAppearsInTheUsersHome() async throws {
         let fakeHome = try BadInputTests.temporaryHome()
         let dataHome = try BadInputTests.temporaryHome()

@@ -58,7 +58,13 @@ public struct AirfitCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        var options = global.appOptions()
+        let code = await ChatSession.run(options: appOptions())
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// The chat's options: these arguments with the environment applied.
+    func appOptions(environment: [String: String] = ProcessEnvironment.current) -> AppOptions {
+        var options = global.appOptions(environment: environment)
         options.echo = echo
         options.provider = provider ?? (script != nil ? "scripted" : nil)
         options.model = model
@@ -66,8 +72,13 @@ public struct AirfitCommand: AsyncParsableCommand {
         options.baseURL = baseURL
         options.script = script
         if let logLevel { options.logLevel = logLevel }
-        let code = await ChatSession.run(options: options)
-        if code != 0 { throw ExitCode(code) }
+        return options
+    }
+
+    /// The chat's options of `airfit` typed alone: `AirfitCommand.parse([]).appOptions()`
+    /// (a test holds the two equal), without the parser.
+    static func plainOptions(environment: [String: String] = ProcessEnvironment.current) -> AppOptions {
+        GlobalOptions.appOptions(home: nil, noColor: false, environment: environment)
     }
 }
 
@@ -79,21 +90,23 @@ public enum AirfitVersion {
 extension AirfitCommand {
     /// Parses the process's arguments and runs the chosen command, exiting with its status.
     /// (Parsing by hand picks the async `run()`; top-level `main()` would pick the sync one.)
-    public static func start() async -> Never { await start(AirfitCommand.self) }
+    ///
+    /// `airfit` typed alone, the usual start, has nothing to parse: it goes straight to the
+    /// chat. The parser would still reflect every option of the command to find that out
+    /// (about 19 M instructions, a fifth of a first offline reply; Benchmarks/README.md).
+    public static func start() async -> Never {
+        guard CommandLine.arguments.count == 1, GlobalOptions.environmentIsValid() else {
+            await start(AirfitCommand.self)
+        }
+        prepareProcess()
+        Foundation.exit(await ChatSession.run(options: plainOptions()))
+    }
 
     /// Parses the process's arguments as `root` (`airfit`, or `airfit-mcp`) and runs the
     /// chosen command, exiting with its status.
     package static func start<Root: ParsableCommand>(_ root: Root.Type) async -> Never {
-        // Every file and folder airfit creates is private: 0600 and 0700.
-        umask(0o077)
-        // `airfit | head -1`: a closed output is an EPIPE the console notices (then airfit
-        // stops reading and shuts down, store closed), not a signal that kills it mid-write.
-        signal(SIGPIPE, SIG_IGN)
-        SignalSetup.quitEndsTheProgram()
+        prepareProcess()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let problem = AppClock(environment: ProcessEnvironment.current).problem {
-            FileHandle.standardError.write(Data("warning: \(ControlSanitizer.sanitize(problem))\n".utf8))
-        }
         do {
             var command = try root.parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -104,6 +117,19 @@ extension AirfitCommand {
             root.exit(withError: nil)
         } catch {
             exitHidingKeys(error, arguments: arguments, root: root)
+        }
+    }
+
+    /// What every start does before its command runs.
+    private static func prepareProcess() {
+        // Every file and folder airfit creates is private: 0600 and 0700.
+        umask(0o077)
+        // `airfit | head -1`: a closed output is an EPIPE the console notices (then airfit
+        // stops reading and shuts down, store closed), not a signal that kills it mid-write.
+        signal(SIGPIPE, SIG_IGN)
+        SignalSetup.quitEndsTheProgram()
+        if let problem = AppClock(environment: ProcessEnvironment.current).problem {
+            FileHandle.standardError.write(Data("warning: \(ControlSanitizer.sanitize(problem))\n".utf8))
         }
     }
 

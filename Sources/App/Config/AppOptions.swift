@@ -1,5 +1,5 @@
 /// What the command line and the environment asked for, after parsing.
-public struct AppOptions: Sendable {
+public struct AppOptions: Sendable, Equatable {
     public var home: String?
     public var color: Bool
     /// Echo each input line after the prompt when stdin is not a terminal (transcripts).
