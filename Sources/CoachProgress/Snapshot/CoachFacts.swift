@@ -93,33 +93,41 @@ public final class CoachFacts: Sendable {
 
     /// The targets of `day` worked out from the current facts, kept; outside a unit each call works them out.
     func targets(on day: CalendarDay, _ work: () async throws -> DailyTargets) async throws -> DailyTargets {
-        try await kept(\.targets[day], work)
+        try await kept(Slot(get: { $0.targets[day] }, set: { $0.targets[day] = $1 }), work)
     }
 
     /// The expenditure estimate as of `day` from the current facts, kept.
     func estimate(on day: CalendarDay, _ work: () async throws -> Result<ExpenditureEstimate, ExpenditureGap>?)
         async throws -> Result<ExpenditureEstimate, ExpenditureGap>? {
-        try await kept(\.estimates[day], work)
+        try await kept(Slot(get: { $0.estimates[day] }, set: { $0.estimates[day] = .some($1) }), work)
     }
 
     /// The snapshot of `day` from the current facts, kept.
     func snapshot(_ work: () async throws -> CoachSnapshot) async throws -> CoachSnapshot {
-        try await kept(\.snapshot, work)
+        try await kept(Slot(get: { $0.snapshot }, set: { $0.snapshot = $1 }), work)
     }
 
-    /// The value at `path` for the current facts, worked out by `work` when it is not kept yet.
+    /// Where a value worked out from the facts is kept in ``Derived``. Closures, not a key path:
+    /// a key path with a day in it (`\.targets[day]`) is made anew by the runtime each time it is
+    /// written, about 57,000 instructions (a first offline reply made 48 of them).
+    private struct Slot<T: Sendable> {
+        let get: @Sendable (Derived) -> T?
+        let set: @Sendable (inout Derived, T) -> Void
+    }
+
+    /// The value in `slot` for the current facts, worked out by `work` when it is not kept yet.
     /// It is kept only when the facts did not change while it was worked out (working out today's
     /// targets may record them, which is such a change).
-    private func kept<T: Sendable>(_ path: WritableKeyPath<Derived, T?>, _ work: () async throws -> T) async throws -> T {
+    private func kept<T: Sendable>(_ slot: Slot<T>, _ work: () async throws -> T) async throws -> T {
         guard try await current() != nil, let read = state.withLock({ $0.facts.map { ($0.unit, $0.version) } }) else {
             return try await work()
         }
         func same(_ state: State) -> Bool { state.facts.map { ($0.unit, $0.version) == read } ?? false }
-        if let value = state.withLock({ same($0) ? $0.derived[keyPath: path] : nil }) { return value }
+        if let value = state.withLock({ same($0) ? slot.get($0.derived) : nil }) { return value }
         let value = try await work()
         let now = await source.version()
         state.withLock { state in
-            if now == read.1, same(state) { state.derived[keyPath: path] = value }
+            if now == read.1, same(state) { slot.set(&state.derived, value) }
         }
         return value
     }
