@@ -12,7 +12,7 @@ public struct HomeArchiveRepository: Sendable {
 
     /// The user, the profile, onboarding and the personas (oldest first).
     public func profile() async throws(StorageError) -> HomeArchive.Profile {
-        try await access.read { db in
+        try await access.bulkRead { db in
             let user = try UserRecord.order(Column("id")).fetchOne(db)
             var columns: [String: HomeArchive.Value] = [:]
             var created: Date?
@@ -48,7 +48,7 @@ public struct HomeArchiveRepository: Sendable {
     /// it never started here, and the personas the home does not have (the archive's active one
     /// stays active only when the home has none).
     public func restore(_ archive: HomeArchive.Profile, now: Date = Date()) async throws(StorageError) -> HomeArchive.Outcome {
-        try await access.write { db in
+        try await access.bulkWrite { db in
             var outcome = HomeArchive.Outcome()
             var user: UserRecord
             if let first = try UserRecord.order(Column("id")).fetchOne(db) {
@@ -129,7 +129,7 @@ public struct HomeArchiveRepository: Sendable {
 
     /// Every conversation with its messages, oldest conversation first.
     public func conversations() async throws(StorageError) -> [HomeArchive.Conversation] {
-        try await access.read { db in
+        try await access.bulkRead { db in
             let messages = Dictionary(grouping: try MessageRecord.order(Column("id")).fetchAll(db), by: \.conversationId)
             return try ConversationRecord.order(Column("createdAt"), Column("id")).fetchAll(db).map { conversation in
                 HomeArchive.Conversation(
@@ -148,7 +148,7 @@ public struct HomeArchiveRepository: Sendable {
     /// Restores `conversations`: a conversation the home does not have, whole; one it has (the
     /// same id), the messages it lacks (a message is the same when its role, time and text are).
     public func restore(_ conversations: [HomeArchive.Conversation]) async throws(StorageError) -> HomeArchive.Outcome {
-        try await access.write { db in
+        try await access.bulkWrite { db in
             var outcome = HomeArchive.Outcome()
             for conversation in conversations {
                 var known: Set<String> = []

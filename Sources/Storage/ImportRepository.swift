@@ -53,7 +53,7 @@ public struct ImportRepository: Sendable {
     /// very meals there). A goal, target day or check-in is added when its kind, day or week has
     /// none. If anything fails, nothing is added.
     public func add(_ records: ImportRecords, now: Date = Date()) async throws(StorageError) -> [ImportedRecordOutcome] {
-        try await access.write { db in
+        try await access.bulkWrite { db in
             var outcomes: [ImportedRecordOutcome] = []
             for var weighIn in records.weighIns {
                 if let stored = try WeighInRecord.filter(Column("day") == weighIn.day).fetchOne(db) {

@@ -4,9 +4,13 @@ import GRDB
 import Glibc
 #endif
 
-/// The SQLite store: a GRDB `DatabasePool` in WAL mode (readers never wait for the
-/// writer), foreign keys on, a busy timeout, `synchronous = NORMAL` (a commit survives a
-/// crash or `kill -9` of the process; only a power loss can undo the last commits).
+/// The SQLite store: one connection (a GRDB `DatabaseQueue`) in WAL mode (another process's
+/// readers never wait for its writer), foreign keys on, a busy timeout, `synchronous = NORMAL`
+/// (a commit survives a crash or `kill -9` of the process; only a power loss can undo the last
+/// commits). Within the process every read and write is a few statements run in turn on the
+/// calling thread (``DatabaseAccess``); a pool's reader connection and its WAL set-up (a
+/// `CREATE TABLE` and `DROP TABLE` committed on every open after a clean close) cost a start
+/// more than readers side by side could save a chat.
 ///
 /// Open it once at start with ``open(at:configuration:)``; the repositories it hands
 /// out share its connections. Nothing here ever deletes, truncates or rewrites an
@@ -74,20 +78,29 @@ public final class Store: Sendable {
         var config = Configuration()
         config.foreignKeysEnabled = true
         config.busyMode = .timeout(configuration.busyTimeoutSeconds)
-        config.journalMode = .wal
         config.label = "airfit"
-        if let trace = configuration.statementTrace {
-            config.prepareDatabase { db in db.trace { event in trace.hear(event.description) } }
+        let trace = configuration.statementTrace
+        config.prepareDatabase { db in
+            if let trace { db.trace { event in trace.hear(event.description) } }
+            // WAL is kept in the file once set: this reads it back, and sets it on a new file.
+            guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                throw DatabaseError(message: "could not activate WAL mode")
+            }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
 
-        let pool: DatabasePool
+        let database: DatabaseQueue
         do {
-            pool = try DatabasePool(path: path, configuration: config)
+            database = try DatabaseQueue(path: path, configuration: config)
         } catch {
-            throw StorageError.from(error, path: path)
+            let failure = StorageError.from(error, path: path)
+            // On a read-only file system SQLite cannot make the WAL's index (`-shm`), and says
+            // only that it cannot open the file.
+            if case .cannotOpen = failure, Glibc.access(path, W_OK) != 0, errno == EROFS { throw .readOnly(path: path) }
+            throw failure
         }
         let writers = WriterRegistry.register(database: path)
-        let access = DatabaseAccess(pool: pool, path: path, writer: writers?.token)
+        let access = DatabaseAccess(database: database, path: path, writer: writers?.token)
         // A file the fingerprint vouches for holds exactly the migrations this airfit knows.
         if integrity != .skippedUnchanged { try await migrate(access, appVersion: configuration.appVersion) }
         var recovered = 0
@@ -99,9 +112,9 @@ public final class Store: Sendable {
                 recovered = 0
             }
         }
-        // Held by the store (the pool holds its observers weakly) for as long as it is open.
+        // Held by the store (the connection holds its observers weakly) for as long as it is open.
         let factChanges = FactChanges()
-        pool.add(transactionObserver: factChanges, extent: .observerLifetime)
+        database.add(transactionObserver: factChanges, extent: .observerLifetime)
         return Store(access: access, configuration: configuration, writers: writers, recovered: recovered, integrity: integrity,
                      factChanges: factChanges)
     }
@@ -115,9 +128,9 @@ public final class Store: Sendable {
         if superseded { throw .newerSchema(path: path, detail: "it has migrations this airfit (\(appVersion ?? "unknown version")) does not know") }
         if complete { return }
         do {
-            try migrator.migrate(access.pool)
+            try migrator.migrate(access.database)
             // Recorded so that an older airfit refusing the file can say which version it needs.
-            try await access.pool.write { db in
+            try await access.database.write { db in
                 if let appVersion {
                     try db.execute(sql: "INSERT OR REPLACE INTO storeInfo (key, value) VALUES (?, ?)",
                                    arguments: [StorePreflight.writtenByKey, appVersion])
@@ -184,14 +197,13 @@ public final class Store: Sendable {
         let damaged = access.damage.isSet
         var migrations: [String] = []
         do {
-            // GRDB closes its read-only readers last, and they cannot checkpoint.
             if !damaged {
-                migrations = try access.pool.writeWithoutTransaction { db in
+                migrations = try access.database.writeWithoutTransaction { db in
                     _ = try db.checkpoint(.truncate)
                     return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
                 }
             }
-            try access.pool.close()
+            try access.database.close()
         } catch {
             throw StorageError.from(error, path: path)
         }

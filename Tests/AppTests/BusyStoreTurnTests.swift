@@ -32,9 +32,11 @@ struct BusyStoreTurnTests {
         try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
 
         let app = AppHarness(container: container, options: options, console: console)
-        #expect(await (try container.resolve(StoreHandle.self)).failure == .busy(path: path))
+        // A WAL file's readers do not wait for another writer: the store opens, and only its
+        // writes wait (StoreHandleTests holds the whole file at start).
+        #expect(await (try container.resolve(StoreHandle.self)).failure == nil)
         await app.conversations.send("I had 2 eggs", console: console)
-        #expect(console.errorCount == 1, "the first message after the start-up warning is an error too")
+        #expect(console.errorCount == 1, "the first message is an error")
         await app.conversations.send("and a banana", console: console)
         #expect(console.errorCount == 2, "and so is every one after it")
 

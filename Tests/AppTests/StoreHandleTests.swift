@@ -18,11 +18,16 @@ struct StoreHandleTests {
         let path = folder.appendingPathComponent("airfit.sqlite").path
         try (try await Store.open(at: path)).close()  // an earlier session, closed cleanly
 
-        // Another process holds the write lock while this one starts.
+        // Another process holds the whole file while this one starts: it took its lock in
+        // exclusive locking mode (a WAL file's readers do not wait for a writer's lock alone;
+        // `aWriterAtStartUpHoldsUpOnlyWrites` is that case).
         var config = Configuration()
         config.allowsUnsafeTransactions = true
         let other = try DatabaseQueue(path: path, configuration: config)
-        try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+        try await other.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+            try db.execute(sql: "BEGIN EXCLUSIVE")
+        }
         let handle = await StoreHandle.open(at: path, configuration: StoreConfiguration(busyTimeout: .milliseconds(100)))
         #expect(await handle.failure == .busy(path: path))
 
@@ -42,6 +47,40 @@ struct StoreHandleTests {
         #expect(try await ports.nutrition.meals(on: day).map(\.description) == ["2 eggs"])
         #expect(await handle.failure == nil)
         if case .healthy = await handle.healthCheck() {} else { Issue.record("the reopened store is healthy") }
+        await handle.shutdown()
+    }
+
+    /// Another process writing while airfit starts (its write lock held) does not keep the store
+    /// from opening, nor a day from being read: only a write waits, and fails past the busy
+    /// timeout with `busy`; once the lock is gone the next write is stored.
+    @Test func aWriterAtStartUpHoldsUpOnlyWrites() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-handle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("airfit.sqlite").path
+        try (try await Store.open(at: path)).close()
+
+        var config = Configuration()
+        config.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: path, configuration: config)
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+        let handle = await StoreHandle.open(at: path, configuration: StoreConfiguration(busyTimeout: .milliseconds(100)))
+        #expect(await handle.failure == nil)
+
+        let ports = CoachPorts.storage(handle: handle, exercises: ExerciseCatalog(records: []))
+        let day = try #require(CalendarDay(year: 2026, month: 11, day: 21))
+        #expect(try await ports.nutrition.meals(on: day).isEmpty)
+        do {
+            try await ports.nutrition.addMeal(MealEntry(day: day, description: "2 eggs", items: []))
+            Issue.record("a write past the busy timeout must fail")
+        } catch {
+            #expect(error as? StorageError == .busy(path: path))
+        }
+
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try other.close()
+        try await ports.nutrition.addMeal(MealEntry(day: day, description: "a banana", items: []))
+        #expect(try await ports.nutrition.meals(on: day).map(\.description) == ["a banana"])
         await handle.shutdown()
     }
 

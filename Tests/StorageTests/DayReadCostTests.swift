@@ -14,10 +14,10 @@ struct DayReadCostTests {
         let count = Mutex(0)
         var configuration = Configuration()
         configuration.prepareDatabase { db in db.trace { _ in count.withLock { $0 += 1 } } }
-        let pool = try DatabasePool(path: path, configuration: configuration)
-        let access = DatabaseAccess(pool: pool, path: path, writer: nil)
+        let database = try DatabaseQueue(path: path, configuration: configuration)
+        let access = DatabaseAccess(database: database, path: path, writer: nil)
         try await read(NutritionRepository(access: access), WorkoutRepository(access: access))
-        try pool.close()
+        try database.close()
         return count.withLock { $0 }
     }
 
