@@ -1,5 +1,6 @@
 import CoachDomain
 import CoachMeals
+import CoachLanguage
 
 /// Replies that need no tool: summaries, coaching answers, greetings, help, estimates.
 extension ReplyComposer {
@@ -31,7 +32,7 @@ extension ReplyComposer {
         let body = voice.detail == .brief ? entry.brief : FoodExamples.advice(entry, filter: FoodFilter(profile: profile), foods: resources.foods)
         if let opener = voice.questionOpener() { parts.append("\(opener) \(body)") } else { parts.append(body) }
         parts.append(contentsOf: personalNotes(for: entry))
-        if voice.detail != .brief { parts.append("Your next step: \(lowerFirst(entry.action))") }
+        if voice.detail != .brief { parts.append("Your next step: \(entry.action.lowercasingFirst)") }
         if voice.detail == .detailed, let related = related(to: entry) {
             parts.append("Related — \(related.title.lowercased()): \(related.brief)")
         }

@@ -2,6 +2,7 @@ import CoachDomain
 import CoachMeals
 import Foundation
 import LLM
+import CoachLanguage
 
 /// Writes the offline coach's replies from the profile, today's log, the targets, tool results
 /// and the coaching library. Pure: the same inputs always give the same text.
@@ -129,8 +130,6 @@ package struct ReplyComposer: Sendable {
         }
         return "That's \(days) training \(plural) this week."
     }
-
-    func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
     /// What the meal tools say when the chat does not offer them.
     var mealsUnavailable: String { "I can't look up meals in this chat; :suggest and :meals can." }

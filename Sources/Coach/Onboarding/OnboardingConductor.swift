@@ -146,7 +146,7 @@ public struct OnboardingConductor: Sendable {
                     state.skipped.append(asked.key)
                     turn = OnboardingTurn(text: "No problem. " + (try await next(&state, profile: profile, wording: wording)))
                 } else if let asked {
-                    turn = OnboardingTurn(text: control == .yes ? "Great — " + wording.lowerFirst(wording.askAgain(asked))
+                    turn = OnboardingTurn(text: control == .yes ? "Great — " + wording.askAgain(asked).lowercasingFirst
                         : "I didn't catch that. " + wording.askAgain(asked))
                 } else {
                     turn = OnboardingTurn(text: try await next(&state, profile: profile, wording: wording))

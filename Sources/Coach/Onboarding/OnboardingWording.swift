@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// What onboarding says: questions in the coach's voice, the summary, the confirmation.
 struct OnboardingWording: Sendable {
@@ -21,9 +22,6 @@ struct OnboardingWording: Sendable {
         guard let words = personas.archetype(for: profile)?.acknowledgements, !words.isEmpty else { return "Noted." }
         return words[turn % words.count].replacingOccurrences(of: "{{comma_name}}", with: voice.commaName)
     }
-
-    /// "How tall..." -> "how tall...".
-    func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
     /// `field`'s question; when it has a value (going back, starting over), with that value.
     func question(_ field: AnyProfileField) -> String {

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// "I overate yesterday, what now?": that day's intake against the target it had, what it
 /// weighs in the week, and the step: a normal day next, never a fast or a skipped meal.
@@ -30,7 +31,7 @@ struct BadDayAnswer: SituationAnswer {
         let date = facts.today.adding(days: -max(0, daysAgo))
         let isToday = daysAgo <= 0
         let when = SituationWords.when(date, from: facts.today)
-        let name = SituationText.upperFirst(when)
+        let name = when.uppercasingFirst
         let command = isToday ? FactSource.today : .day(when.lowercased())
         let target = facts.todayFacts.targetKcal
         let normalDay = isToday

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// "Can I have pizza tonight?" (or a burger and fries, or a beer): the
 /// portion's kcal (the food list's usual portion of what is named) against what is left of
@@ -40,7 +41,7 @@ struct FoodOutAnswer: SituationAnswer {
             step = "Name it as a common food with an amount (\"2 slices of pizza\", \"a pint of beer\") and I'll measure "
                 + "it against what's left of today."
             self.facts = facts.kcalLeft.map { [StatedFact("kcal left today", words.kcal($0), .today)] } ?? []
-            body = facts.kcalLeft.map { [SituationText.upperFirst(Self.leftSentence($0, words: words)) + "."] } ?? []
+            body = facts.kcalLeft.map { [Self.leftSentence($0, words: words).uppercasingFirst + "."] } ?? []
             why = nil
             return
         }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// "I skipped the gym today", "I missed yesterday's workout": the plan's rule (a missed session
 /// moves on to the next training day, the week keeps its order, a new week starts afresh) read
@@ -63,7 +64,7 @@ struct MissedSessionAnswer: SituationAnswer {
             body = []
         } else if let missed, next.name != missed.name, next.day.startOfWeek > today.startOfWeek {
             verdict = .dropped
-            headline = "\(SituationText.upperFirst(missed.name)) doesn't fit in what's left of this week, so it's dropped: next week starts afresh "
+            headline = "\(missed.name.uppercasingFirst) doesn't fit in what's left of this week, so it's dropped: next week starts afresh "
                 + "with \(next.name) \(SituationWords.on(next.day, from: today))."
             body = []
         } else {

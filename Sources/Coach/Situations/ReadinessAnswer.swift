@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// "I slept badly, should I still train?" (or sore, or a cold): today's session
 /// against how the user is, and the days trained in a row. Illness below the neck (fever, flu,
@@ -58,7 +59,7 @@ struct ReadinessAnswer: SituationAnswer {
             var lines: [String] = []
             if ill, inARow > 1 { lines.append("You've trained \(inARow) days in a row.") }
             if session != nil, let next {
-                lines.append("\(SituationText.upperFirst(next.name)) moves on to \(SituationWords.when(next.day, from: facts.today)) (the plan keeps its order).")
+                lines.append("\(next.name.uppercasingFirst) moves on to \(SituationWords.when(next.day, from: facts.today)) (the plan keeps its order).")
             }
             body = lines
             step = ill ? "Rest until the fever or the chest symptoms are gone, and see a doctor if they last or get worse."

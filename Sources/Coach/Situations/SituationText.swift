@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// Words a situation's answer in the profile's voice. Detail decides how much: brief is the
 /// judgement and the step; standard adds the facts behind it; detailed adds how it was judged
@@ -11,7 +12,7 @@ enum SituationText {
         if let opener = voice.situationOpener(answer.tone) { first = "\(opener) \(first)" }
         var paragraphs = [([first] + answer.body).joined(separator: " ")]
         if voice.detail == .detailed || voice.style == .analytical, let why = answer.why { paragraphs.append(why) }
-        paragraphs.append("Next step: \(lowerFirst(answer.step))")
+        paragraphs.append("Next step: \(answer.step.lowercasingFirst)")
         if voice.detail == .detailed, let sources = sources(answer.facts) { paragraphs.append(sources) }
         return paragraphs.joined(separator: "\n\n")
     }
@@ -32,9 +33,6 @@ enum SituationText {
         }
         return "To check: " + parts.joined(separator: "; ") + "."
     }
-
-    static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
-    static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }
 
 extension CoachVoice {

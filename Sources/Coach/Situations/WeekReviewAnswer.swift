@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 
 /// "How am I doing this week?": the seven days of `:week`, each against the target in force that
 /// day, the heavy days among them, and the trend against the plan; one verdict and one step.
@@ -106,7 +107,7 @@ struct WeekReviewAnswer: SituationAnswer {
             verdict = .offPace
             tone = .neutral
             headline = "Your eating is on target this week (\(words.kcal(average)) against \(Format.integer(mean))), "
-                + "but your weight is off pace: \(SituationText.lowerFirst(pace.headline))"
+                + "but your weight is off pace: \(pace.headline.lowercasingFirst)"
             step = pace.step
             stated += pace.facts.filter { $0.name == "planned rate" }
         } else {

@@ -98,7 +98,7 @@ package struct LogWorkoutTool: CoachTool {
         if voice.detail != .brief {
             let goal = composer.context.profile[ProfileFields.goal]
             let tipID = strength ? (goal == .gainMuscle || goal == .getStronger ? "progressive-overload" : "post-workout") : "hydration"
-            if let entry = composer.resources.library.entry(id: tipID) { parts.append("Next: \(composer.lowerFirst(entry.action))") }
+            if let entry = composer.resources.library.entry(id: tipID) { parts.append("Next: \(entry.action.lowercasingFirst)") }
         }
         if voice.detail == .detailed, strength {
             parts.append("Estimated 1RMs use Epley's formula: weight × (1 + reps / 30). Treat them as a guide, not a target to test.")

@@ -73,7 +73,7 @@ struct TrainingSituationTests {
         try await did(1, daysAgo: 2, in: history)
         let reply = answer(.missedSession, try await history.facts())
         #expect(reply.verdict == "dropped")
-        #expect(reply.text.hasPrefix("\(SituationText.upperFirst(names[2])) doesn't fit in what's left of this week, so it's dropped: next week starts "
+        #expect(reply.text.hasPrefix("\(names[2].prefix(1).uppercased() + names[2].dropFirst()) doesn't fit in what's left of this week, so it's dropped: next week starts "
             + "afresh with \(names[0]) on Tuesday."))
     }
 
@@ -123,7 +123,7 @@ struct TrainingSituationTests {
             #expect(reply.step == "Do \(names[0]) with one set fewer per exercise, and stop each set 1–2 reps earlier than usual.")
         case "rest":
             // Rested, Tuesday's session moves on to Thursday.
-            #expect(reply.text.contains("\(SituationText.upperFirst(names[0])) moves on to Thursday (the plan keeps its order)."))
+            #expect(reply.text.contains("\(names[0].prefix(1).uppercased() + names[0].dropFirst()) moves on to Thursday (the plan keeps its order)."))
         default:
             #expect(reply.step.hasPrefix("Warm up for 10 minutes"))
         }
