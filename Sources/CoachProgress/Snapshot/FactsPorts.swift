@@ -107,7 +107,13 @@ public struct FactsLogbook<Line: EntryLine>: Logbook {
 
     public func entries(from start: CalendarDay, through end: CalendarDay) async throws -> [LogEntry<Line>] {
         if let facts = try await facts.current(), facts.window.holdsLogs(from: start, through: end) {
-            return held(facts).filter { $0.day >= start && $0.day <= end }
+            // By index, not `filter`: this type is generic and not specialized where it is
+            // used, and the standard library's generic `filter` asks the runtime whether
+            // `[LogEntry<Line>]` is a `Collection` (a scan of every conformance, once a type).
+            let all = held(facts)
+            var inRange: [LogEntry<Line>] = []
+            for index in 0..<all.count where all[index].day >= start && all[index].day <= end { inRange.append(all[index]) }
+            return inRange
         }
         return try await base.entries(from: start, through: end)
     }
