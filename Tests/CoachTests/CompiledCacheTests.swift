@@ -2,6 +2,7 @@
 import CoachDomain
 import CoachLanguage
 import Foundation
+import Synchronization
 import Testing
 
 /// The large data files kept compiled (issue 19: parsing them was most of a first reply): what
@@ -119,6 +120,64 @@ struct CompiledCacheTests {
         other[other.count / 2] ^= 0xFF
         #expect(CompiledCache.read(Data(other + whole.dropFirst(header.count)), header: header, LexiconEntry.init(from:)) == nil)
         #expect(CompiledCache.read(whole, header: header, LexiconEntry.init(from:))?.count == 2)
+    }
+
+    @Test("a compiled list is decoded a record at a time: a name looked up decodes only its record")
+    func oneRecordAtATime() throws {
+        let cache = CompiledCache(directory: Self.folder())
+        defer { try? FileManager.default.removeItem(at: cache.directory!) }
+        let sources = try CoachResources.foods(root: Self.root).records
+        _ = try CoachResources.foods(root: Self.root, cache: cache)
+        let file = cache.directory!.appendingPathComponent("foods.compiled")
+        let header = try #require(CompiledCache.header([Self.root.appendingPathComponent("data/foods.json")]))
+        let stored = try Data(contentsOf: file)
+        let layout = try #require(IndexedLayout(stored, header: header))
+        #expect(layout.count == sources.count)
+        let decoded = Counter()
+        let list = LazyRecords<FoodRecord>(count: layout.count, record: { index in
+            decoded.add()
+            return layout.record(index, in: stored, FoodRecord.init(from:))
+        }, all: { layout.all(in: stored, FoodRecord.init(from:)) ?? [] })
+        let foods = FoodDatabase(records: list, index: PhraseIndex(phrasesByRecord: FoodDatabase.phrases(of: sources)))
+        let eggs = try #require(try CoachResources.foods(root: Self.root).food(named: "boiled eggs"))
+        #expect(foods.food(named: "boiled eggs") == eggs && decoded.value == 1)
+        #expect(foods.food(named: "boiled eggs") != nil && decoded.value == 1, "a record is decoded once")
+        #expect(list.record(at: sources.count) == nil && list.record(at: -1) == nil)
+        #expect(foods.records == sources)
+        #expect(list.record(at: 3) == sources[3] && decoded.value == 1, "once all are decoded, one is taken from them")
+    }
+
+    @Test("a damaged record of a list read a record at a time has the list read from the sources, and compiled anew")
+    func damagedRecord() throws {
+        let cache = CompiledCache(directory: Self.folder())
+        defer { try? FileManager.default.removeItem(at: cache.directory!) }
+        let sources = try CoachResources.foods(root: Self.root).records
+        _ = try CoachResources.foods(root: Self.root, cache: cache)
+        let file = cache.directory!.appendingPathComponent("foods.compiled")
+        let whole = try Data(contentsOf: file)
+        // The last record's last bytes made a number that runs past the end: the places still fit.
+        var damaged = whole
+        damaged[damaged.count - 1] = 0xFF
+        try damaged.write(to: file)
+        let foods = try CoachResources.foods(root: Self.root, cache: cache)
+        let last = try #require(sources.last)
+        #expect(foods.food(named: last.name) == last)
+        #expect(try Data(contentsOf: file) == whole, "compiled anew")
+        #expect(foods.records == sources)
+
+        // A list kept without its places (an older build's) or cut short is not used, and written anew.
+        for unusable in [whole.prefix(whole.count - 5), whole.prefix(whole.count / 2)] {
+            try unusable.write(to: file)
+            #expect(try CoachResources.foods(root: Self.root, cache: cache).records == sources)
+            #expect(try Data(contentsOf: file) == whole)
+        }
+    }
+
+    /// Counts calls from any thread.
+    final class Counter: Sendable {
+        private let count = Mutex(0)
+        func add() { count.withLock { $0 += 1 } }
+        var value: Int { count.withLock { $0 } }
     }
 
     @Test("a folder that cannot be written costs only the parse")

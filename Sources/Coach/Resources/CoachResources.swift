@@ -96,7 +96,7 @@ public struct CoachResources: Sendable {
     public static func foods(root: URL, cache: CompiledCache = .none) throws -> FoodDatabase {
         let url = dataFile("foods.json", root: root)
         let stamp = cache.stamp([url])
-        let foods = try cache.records("foods", stamp: stamp, build: {
+        let foods = try cache.lazyRecords("foods", stamp: stamp, build: {
             let foods = try read(url) { try $0.required("foods").elements().map(FoodRecord.init(json:)) }
             for food in foods {
                 if food.per100g.kcal < 0 || food.per100g.protein < 0 || food.per100g.carbs < 0 || food.per100g.fat < 0 {
@@ -109,7 +109,7 @@ public struct CoachResources: Sendable {
             return foods
         }, write: { $0.write(to: &$1) }, read: FoodRecord.init(from:))
         return FoodDatabase(records: foods, index: try names("foods", count: foods.count, stamp: stamp, cache: cache) {
-            FoodDatabase.phrases(of: foods)
+            FoodDatabase.phrases(of: foods.all)
         })
     }
 
@@ -128,11 +128,11 @@ public struct CoachResources: Sendable {
     public static func exercises(root: URL, cache: CompiledCache = .none) throws -> ExerciseCatalog {
         let url = dataFile("exercises.json", root: root)
         let stamp = cache.stamp([url])
-        let exercises = try cache.records("exercises", stamp: stamp, build: {
+        let exercises = try cache.lazyRecords("exercises", stamp: stamp, build: {
             try read(url) { try $0.required("exercises").elements().map(ExerciseRecord.init(json:)) }
         }, write: { $0.write(to: &$1) }, read: ExerciseRecord.init(from:))
         return ExerciseCatalog(records: exercises, index: try names("exercises", count: exercises.count, stamp: stamp, cache: cache) {
-            ExerciseCatalog.phrases(of: exercises)
+            ExerciseCatalog.phrases(of: exercises.all)
         })
     }
 

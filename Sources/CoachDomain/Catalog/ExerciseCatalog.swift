@@ -22,19 +22,22 @@ public struct ExerciseRecord: Sendable, Hashable, Codable {
 
 /// The exercise list: look up exercises by name or alias.
 public struct ExerciseCatalog: Sendable {
-    public let records: [ExerciseRecord]
+    /// The exercises. A list read from its compiled file is decoded when first asked for:
+    /// looking a name up needs only ``index``.
+    public var records: [ExerciseRecord] { list.all }
+    private let list: LazyRecords<ExerciseRecord>
     /// The names and aliases, indexed once with the list and shared by every copy of it.
     package let index: PhraseIndex
 
     /// Indexes `records` by name and alias.
     public init(records: [ExerciseRecord]) {
-        self.records = records
+        self.list = LazyRecords(records)
         self.index = PhraseIndex(phrasesByRecord: Self.phrases(of: records))
     }
 
     /// The list with its names already indexed (``PhraseIndex/keys`` of an index of these records).
-    package init(records: [ExerciseRecord], index: PhraseIndex) {
-        self.records = records
+    package init(records: LazyRecords<ExerciseRecord>, index: PhraseIndex) {
+        self.list = records
         self.index = index
     }
 
@@ -45,12 +48,12 @@ public struct ExerciseCatalog: Sendable {
 
     /// The exercise named exactly `name` (or an alias).
     public func exercise(named name: String) -> ExerciseRecord? {
-        index.exact(name).map { records[$0] }
+        index.exact(name).flatMap { list.record(at: $0) }
     }
 
     /// The longest exercise name inside `tokens` (the ``Tokenizer``'s texts).
     package func match(in tokens: [String]) -> ExerciseRecord? {
-        index.longestMatch(in: tokens).map { records[$0.index] }
+        index.longestMatch(in: tokens).flatMap { list.record(at: $0.index) }
     }
 
     /// How many tokens the longest exercise name starting at `start` of `tokens` covers, if one
@@ -61,6 +64,6 @@ public struct ExerciseCatalog: Sendable {
 
     /// The longest exercise name inside `tokens`, and the tokens it covers.
     package func matchRange(in tokens: [String]) -> (record: ExerciseRecord, range: Range<Int>)? {
-        index.longestMatch(in: tokens).map { (records[$0.index], $0.range) }
+        index.longestMatch(in: tokens).flatMap { match in list.record(at: match.index).map { ($0, match.range) } }
     }
 }

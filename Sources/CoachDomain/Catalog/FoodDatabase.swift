@@ -72,19 +72,22 @@ public struct FoodRecord: Sendable, Hashable, Codable {
 
 /// The food list: look up foods by name or alias.
 public struct FoodDatabase: Sendable {
-    public let records: [FoodRecord]
+    /// The foods. A list read from its compiled file is decoded when first asked for: looking a
+    /// name up needs only ``index``.
+    public var records: [FoodRecord] { list.all }
+    private let list: LazyRecords<FoodRecord>
     /// The names and aliases, indexed once with the list and shared by every copy of it.
     package let index: PhraseIndex
 
     /// Indexes `records` by name and alias (the first record keeps a name used twice).
     public init(records: [FoodRecord]) {
-        self.records = records
+        self.list = LazyRecords(records)
         self.index = PhraseIndex(phrasesByRecord: Self.phrases(of: records))
     }
 
     /// The list with its names already indexed (``PhraseIndex/keys`` of an index of these records).
-    package init(records: [FoodRecord], index: PhraseIndex) {
-        self.records = records
+    package init(records: LazyRecords<FoodRecord>, index: PhraseIndex) {
+        self.list = records
         self.index = index
     }
 
@@ -96,12 +99,12 @@ public struct FoodDatabase: Sendable {
     /// The food named exactly `name` (or an alias, or their singular), or a milk drink made with
     /// another milk ("latte with oat milk", see ``drink(_:madeWith:)``).
     public func food(named name: String) -> FoodRecord? {
-        index.exact(name).map { records[$0] } ?? drinkMadeWithMilk(named: name)
+        index.exact(name).flatMap { list.record(at: $0) } ?? drinkMadeWithMilk(named: name)
     }
 
     /// The longest food name inside `tokens` (the ``Tokenizer``'s texts), and the tokens it covers.
     package func match(in tokens: [String]) -> (record: FoodRecord, range: Range<Int>)? {
-        index.longestMatch(in: tokens).map { (records[$0.index], $0.range) }
+        index.longestMatch(in: tokens).flatMap { match in list.record(at: match.index).map { ($0, match.range) } }
     }
 
     /// How many tokens the longest food name starting at `start` of `tokens` covers, if one does

@@ -54,6 +54,23 @@ struct BinaryWriter {
 
     mutating func write(_ list: [String]) { write(list) { $0.write($1) } }
 
+    /// A list with the length in bytes of each element before the elements, so that a reader can
+    /// go straight to any one of them (``BinaryReader/indexedList()``).
+    mutating func writeIndexed<Element>(_ list: [Element], _ each: (inout BinaryWriter, Element) -> Void) {
+        let start = body.count
+        var lengths: [Int] = []
+        lengths.reserveCapacity(list.count)
+        for element in list {
+            let before = body.count
+            each(&self, element)
+            lengths.append(body.count - before)
+        }
+        var head: [UInt8] = []
+        Self.append(list.count, to: &head)
+        for length in lengths { Self.append(length, to: &head) }
+        body.insert(contentsOf: head, at: start)
+    }
+
     mutating func write<Value>(_ value: Value?, _ each: (inout BinaryWriter, Value) -> Void) {
         write(value != nil)
         if let value { each(&self, value) }
@@ -74,23 +91,56 @@ struct BinaryReader {
 
     private let bytes: UnsafeRawBufferPointer
     private var index: Int
-    /// The table of texts the writer put first.
-    private var texts: [String] = []
+    /// The table of texts the writer put first: made, or where each one lies in ``bytes``.
+    private var texts: Texts
 
-    /// A reader of what a writer wrote from `index` on in `bytes`, its table of texts read.
-    init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0) throws(Malformed) {
+    private enum Texts {
+        case made([String])
+        case ranges([Range<Int>])
+    }
+
+    /// A reader of what a writer wrote from `index` on in `bytes`, its table of texts read (with
+    /// `makingTexts` false, only where each text lies: a text is then made each time it is read,
+    /// for a reader of a few records).
+    init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0, makingTexts: Bool = true) throws(Malformed) {
         self.bytes = bytes
         self.index = index
+        texts = .made([])
         let count = try int()
         guard count >= 0, count <= bytes.count - self.index else { throw Malformed() }
-        texts.reserveCapacity(count)
+        var made: [String] = []
+        var ranges: [Range<Int>] = []
+        if makingTexts { made.reserveCapacity(count) } else { ranges.reserveCapacity(count) }
         for _ in 0..<count {
             let length = try int()
             guard length >= 0, self.index + length <= bytes.count else { throw Malformed() }
-            texts.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[self.index..<(self.index + length)]), as: UTF8.self))
+            let range = self.index..<(self.index + length)
+            if makingTexts {
+                made.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            } else {
+                ranges.append(range)
+            }
             self.index += length
         }
+        texts = makingTexts ? .made(made) : .ranges(ranges)
     }
+
+    /// A reader at `index` of `bytes` whose table of texts lies at `texts` (``textRanges`` of a
+    /// reader of the same bytes).
+    init(_ bytes: UnsafeRawBufferPointer, at index: Int, texts: [Range<Int>]) {
+        self.bytes = bytes
+        self.index = index
+        self.texts = .ranges(texts)
+    }
+
+    /// Where each text of the table lies, for a reader made with `makingTexts` false; else empty.
+    var textRanges: [Range<Int>] {
+        if case .ranges(let ranges) = texts { return ranges }
+        return []
+    }
+
+    /// Where the next read starts.
+    var position: Int { index }
 
     var isAtEnd: Bool { index == bytes.count }
 
@@ -130,8 +180,33 @@ struct BinaryReader {
 
     mutating func string() throws(Malformed) -> String {
         let number = try int()
-        guard number >= 0, number < texts.count else { throw Malformed() }
-        return texts[number]
+        switch texts {
+        case .made(let made):
+            guard number >= 0, number < made.count else { throw Malformed() }
+            return made[number]
+        case .ranges(let ranges):
+            guard number >= 0, number < ranges.count else { throw Malformed() }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[ranges[number]]), as: UTF8.self)
+        }
+    }
+
+    /// Where each element of a list ``BinaryWriter/writeIndexed(_:_:)`` wrote starts, and last
+    /// where the list ends; the reader is left at the first element.
+    mutating func indexedList() throws(Malformed) -> [Int] {
+        let count = try int()
+        guard count >= 0, count <= bytes.count - index else { throw Malformed() }
+        var lengths: [Int] = []
+        lengths.reserveCapacity(count)
+        for _ in 0..<count {
+            let length = try int()
+            guard length >= 0, length <= bytes.count else { throw Malformed() }
+            lengths.append(length)
+        }
+        var starts = [index]
+        starts.reserveCapacity(count + 1)
+        for length in lengths { starts.append(starts[starts.count - 1] + length) }
+        guard starts[starts.count - 1] <= bytes.count else { throw Malformed() }
+        return starts
     }
 
     mutating func list<Element>(_ each: (inout BinaryReader) throws(Malformed) -> Element) throws(Malformed) -> [Element] {

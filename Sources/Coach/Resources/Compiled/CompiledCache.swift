@@ -1,3 +1,4 @@
+import CoachDomain
 import Foundation
 
 /// The large data files (the food list, the exercise list, the lexicon) kept compiled in the
@@ -51,10 +52,58 @@ public struct CompiledCache: Sendable {
             return records
         }
         let records = try build()
+        Self.compile(records, write: write, header: header, to: file, in: directory)
+        return records
+    }
+
+    /// ``records(_:stamp:build:write:read:valid:)`` decoded a record at a time, when asked for:
+    /// of a kept file only the places of its texts and records are read now (a reply that looks
+    /// names up in an index, and reads the handful of records it names, decodes only those). A
+    /// record that turns out damaged then has the list built from the sources again, and
+    /// compiled anew.
+    func lazyRecords<Record: Sendable>(
+        _ name: String, stamp header: [UInt8]?, build: @escaping @Sendable () throws -> [Record],
+        write: @escaping @Sendable (Record, inout BinaryWriter) -> Void,
+        read: @escaping @Sendable (inout BinaryReader) throws(BinaryReader.Malformed) -> Record
+    ) throws -> LazyRecords<Record> {
+        guard let directory, let header else { return LazyRecords(try build()) }
+        let file = directory.appendingPathComponent(name + ".compiled", isDirectory: false)
+        if let stored = FileManager.default.contents(atPath: file.path), let layout = IndexedLayout(stored, header: header) {
+            // The sources have not changed since the file was made (its header says so): a
+            // damaged record has them read again, once, as a start without the file would.
+            let rebuilt = LazyRecords<Record>(count: layout.count, record: { _ in nil }, all: {
+                let records = (try? build()) ?? []
+                Self.compileIndexed(records, write: write, header: header, to: file, in: directory)
+                return records
+            })
+            return LazyRecords(
+                count: layout.count,
+                record: { index in
+                    if let record = layout.record(index, in: stored, read) { return record }
+                    let records = rebuilt.all
+                    return records.indices.contains(index) ? records[index] : nil
+                },
+                all: { layout.all(in: stored, read) ?? rebuilt.all })
+        }
+        let records = try build()
+        Self.compileIndexed(records, write: write, header: header, to: file, in: directory)
+        return LazyRecords(records)
+    }
+
+    /// Compiles `records` after `header` into `file`, each findable by its place.
+    static func compileIndexed<Record>(_ records: [Record], write: (Record, inout BinaryWriter) -> Void, header: [UInt8],
+                                       to file: URL, in directory: URL) {
+        var writer = BinaryWriter()
+        writer.writeIndexed(records) { writer, record in write(record, &writer) }
+        store(header + writer.bytes, at: file, in: directory)
+    }
+
+    /// Compiles `records` after `header` into `file`.
+    static func compile<Record>(_ records: [Record], write: (Record, inout BinaryWriter) -> Void, header: [UInt8],
+                                to file: URL, in directory: URL) {
         var writer = BinaryWriter()
         writer.write(records) { writer, record in write(record, &writer) }
-        Self.store(header + writer.bytes, at: file, in: directory)
-        return records
+        store(header + writer.bytes, at: file, in: directory)
     }
 
     /// The records after `header` in `stored`; nil when the header differs or a record is damaged.
