@@ -4,28 +4,29 @@
 /// Compiling is one pass over the entries (the phrases were tokenized as they were read); a
 /// lookup is one dictionary access per token of a line.
 public struct Lexicon: Sendable {
-    /// Every entry, in file order.
-    public let entries: [LexiconEntry]
+    /// Every entry, in file order. Entries read from their compiled file are decoded when
+    /// asked for: matching a line decodes those its tokens start (``entry(_:)``), not all.
+    public var entries: [LexiconEntry] { list.all }
+    private let list: LazyRecords<LexiconEntry>
     /// Entry indices by the phrase's first token, longest phrase first.
     let byFirstToken: [String: [Int]]
     /// Entry indices by slot.
     let bySlot: [String: [Int]]
+
     /// The longest phrase, in tokens.
-    public let longestPhrase: Int
+    public var longestPhrase: Int { entries.reduce(1) { max($0, $1.phrase.count) } }
 
     public init(entries: [LexiconEntry]) {
-        self.entries = entries
+        list = LazyRecords(entries)
         var first: [String: [Int]] = [:]
         first.reserveCapacity(entries.count)
         var slots: [String: [Int]] = [:]
-        var longest = 1
         for (index, entry) in entries.enumerated() {
             first[entry.phrase[0], default: []].append(index)
             for (position, meaning) in entry.meanings.enumerated()
             where !entry.meanings[..<position].contains(where: { $0.slot == meaning.slot }) {
                 slots[meaning.slot, default: []].append(index)
             }
-            longest = max(longest, entry.phrase.count)
         }
         let lengths = entries.map { $0.phrase.count }
         for (token, indices) in first where indices.count > 1 {
@@ -33,14 +34,13 @@ public struct Lexicon: Sendable {
         }
         byFirstToken = first
         bySlot = slots
-        longestPhrase = longest
     }
 
     /// The lexicon of `entries` with the index ``keys`` gave for them (kept compiled: read back,
     /// nothing is hashed twice). `keys` must come from a lexicon of these entries
     /// (``LexiconKey/fit(_:entryCount:)`` tells one that cannot).
-    package init(entries: [LexiconEntry], keys: [LexiconKey]) {
-        self.entries = entries
+    package init(entries: LazyRecords<LexiconEntry>, keys: [LexiconKey]) {
+        list = entries
         var first: [String: [Int]] = [:]
         var slots: [String: [Int]] = [:]
         first.reserveCapacity(keys.count)
@@ -49,8 +49,13 @@ public struct Lexicon: Sendable {
         }
         byFirstToken = first
         bySlot = slots
-        longestPhrase = entries.reduce(1) { max($0, $1.phrase.count) }
     }
+
+    /// Entry `index`, decoded now if it was not yet (one that cannot be, the list damaged past
+    /// repair, has no phrase and matches nothing).
+    func entry(_ index: Int) -> LexiconEntry { list.record(at: index) ?? Self.nothing }
+
+    private static let nothing = LexiconEntry(phrase: [], meanings: [])
 
     /// The index, as the keys ``init(entries:keys:)`` takes.
     package var keys: [LexiconKey] {
@@ -67,7 +72,7 @@ public struct Lexicon: Sendable {
 
     /// The entries meaning some value of `slot`.
     public func entries(slot: String) -> [LexiconEntry] {
-        (bySlot[slot] ?? []).map { entries[$0] }
+        (bySlot[slot] ?? []).map { entry($0) }
     }
 
     /// Every value `slot` takes, in file order, each once.
@@ -80,7 +85,7 @@ public struct Lexicon: Sendable {
     public func values(of slot: String, for phrase: String) -> [String] {
         let key = Tokenizer.texts(phrase)
         guard let first = key.first else { return [] }
-        return (byFirstToken[first] ?? []).map { entries[$0] }.filter { $0.phrase == key }.compactMap { $0.value(of: slot) }
+        return (byFirstToken[first] ?? []).map { entry($0) }.filter { $0.phrase == key }.compactMap { $0.value(of: slot) }
     }
 
     /// The entries whose phrase is exactly `phrase` (as a user would write it) and that give
@@ -89,20 +94,20 @@ public struct Lexicon: Sendable {
     public func entries(named phrase: String, slot: String) -> [LexiconEntry] {
         let key = Tokenizer.texts(phrase)
         guard let first = key.first else { return [] }
-        return (byFirstToken[first] ?? []).map { entries[$0] }.filter { $0.phrase == key && $0.value(of: slot) != nil }
+        return (byFirstToken[first] ?? []).map { entry($0) }.filter { $0.phrase == key && $0.value(of: slot) != nil }
     }
 
     /// Whether `word` (one token's text) means some value of `slot` on its own, whatever its cues.
     public func word(_ word: String, means slot: String) -> Bool {
-        (byFirstToken[word] ?? []).contains { entries[$0].phrase.count == 1 && entries[$0].value(of: slot) != nil }
+        (byFirstToken[word] ?? []).contains { entry($0).phrase.count == 1 && entry($0).value(of: slot) != nil }
     }
 
     /// The entries whose phrase starts at `position` of `tokens`, longest first.
     func entries(startingAt position: Int, in texts: [String]) -> [Int] {
         guard let candidates = byFirstToken[texts[position]] else { return [] }
         return candidates.filter { index in
-            let phrase = entries[index].phrase
-            guard position + phrase.count <= texts.count else { return false }
+            let phrase = entry(index).phrase
+            guard !phrase.isEmpty, position + phrase.count <= texts.count else { return false }
             for offset in 1..<max(phrase.count, 1) where texts[position + offset] != phrase[offset] { return false }
             return true
         }

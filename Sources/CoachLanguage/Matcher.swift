@@ -36,29 +36,29 @@ public struct Matcher: Sendable {
         var raw: [(range: Range<Int>, entry: Int)] = []
         for position in texts.indices {
             for index in lexicon.entries(startingAt: position, in: texts) {
-                raw.append((position..<(position + lexicon.entries[index].phrase.count), index))
+                raw.append((position..<(position + lexicon.entry(index).phrase.count), index))
             }
         }
         let starts = clauseStarts(raw, count: texts.count)
-        let boundaries = Set(raw.filter { lexicon.entries[$0.entry].value(of: "clause") != nil }.flatMap { Array($0.range) })
+        let boundaries = Set(raw.filter { lexicon.entry($0.entry).value(of: "clause") != nil }.flatMap { Array($0.range) })
         // Where negations end: a negatable match looks back over its reach only.
         var negationEnds = Array(repeating: false, count: texts.count + 1)
-        for match in raw where lexicon.entries[match.entry].value(of: "negation") != nil { negationEnds[match.range.upperBound] = true }
+        for match in raw where lexicon.entry(match.entry).value(of: "negation") != nil { negationEnds[match.range.upperBound] = true }
         // The matches giving each slot a value, in line order: a cue looks only at its slot's.
         var bySlot: [String: [Int]] = [:]
         for (number, match) in raw.enumerated() {
-            for meaning in lexicon.entries[match.entry].meanings { bySlot[meaning.slot, default: []].append(number) }
+            for meaning in lexicon.entry(match.entry).meanings { bySlot[meaning.slot, default: []].append(number) }
         }
         let content = texts.indices.filter { tokens[$0].kind != .symbol }
         return raw.enumerated().compactMap { number, match -> Span? in
-            let entry = lexicon.entries[match.entry]
+            let entry = lexicon.entry(match.entry)
             if entry.atStart, !starts.contains(match.range.lowerBound) { return nil }
             if entry.alone, content.count > match.range.count || !content.allSatisfy(match.range.contains) { return nil }
             if !entry.cues.isEmpty {
                 let inLine = entry.cues.contains { cue in
                     (bySlot[cue.slot] ?? []).contains { other in
                         other != number && !raw[other].range.overlaps(match.range)
-                            && lexicon.entries[raw[other].entry].meanings.contains { cue.isSatisfied(by: $0) }
+                            && lexicon.entry(raw[other].entry).meanings.contains { cue.isSatisfied(by: $0) }
                     }
                 }
                 let inContext = context.contains { meaning in entry.cues.contains { $0.isSatisfied(by: meaning) } }
@@ -78,7 +78,7 @@ public struct Matcher: Sendable {
         var openers: [Int: Int] = [:]   // start -> end of the longest opener there
         var boundaryEnds: [Int] = [0]
         for match in raw {
-            let entry = lexicon.entries[match.entry]
+            let entry = lexicon.entry(match.entry)
             if entry.value(of: "opener") != nil {
                 openers[match.range.lowerBound] = max(openers[match.range.lowerBound] ?? 0, match.range.upperBound)
             }

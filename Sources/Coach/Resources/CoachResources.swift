@@ -65,11 +65,11 @@ public struct CoachResources: Sendable {
         do {
             let files = try Lexicon.files(in: directory)
             let stamp = cache.stamp(files)
-            let entries = try cache.records("lexicon", stamp: stamp, build: { try Lexicon.entries(of: files) },
-                                            write: { $0.write(to: &$1) }, read: LexiconEntry.init(from:))
-            guard stamp != nil else { return Language(lexicon: Lexicon(entries: entries)) }  // nothing kept
+            guard stamp != nil else { return Language(lexicon: Lexicon(entries: try Lexicon.entries(of: files))) }  // nothing kept
+            let entries = try cache.lazyRecords("lexicon", stamp: stamp, build: { try Lexicon.entries(of: files) },
+                                                write: { $0.write(to: &$1) }, read: LexiconEntry.init(from:))
             // Its index beside it, read back ready (hashing every phrase's first token again cost more).
-            let keys = try cache.records("lexicon-index", stamp: stamp, build: { Lexicon(entries: entries).keys },
+            let keys = try cache.records("lexicon-index", stamp: stamp, build: { Lexicon(entries: entries.all).keys },
                                          write: { $0.write(to: &$1) }, read: LexiconKey.init(from:),
                                          valid: { LexiconKey.fit($0, entryCount: entries.count) })
             return Language(lexicon: Lexicon(entries: entries, keys: keys))

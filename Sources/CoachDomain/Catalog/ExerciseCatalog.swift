@@ -1,3 +1,5 @@
+import CoachLanguage
+
 /// One exercise of `data/exercises.json`.
 public struct ExerciseRecord: Sendable, Hashable, Codable {
     public var name: String

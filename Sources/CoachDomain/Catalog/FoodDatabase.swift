@@ -1,3 +1,5 @@
+import CoachLanguage
+
 /// One food of `data/foods.json`: values per 100 g and the weight of its common units.
 public struct FoodRecord: Sendable, Hashable, Codable {
     public var name: String

@@ -1,4 +1,4 @@
-import CoachDomain
+import CoachLanguage
 import Foundation
 
 /// The large data files (the food list, the exercise list, the lexicon) kept compiled in the
