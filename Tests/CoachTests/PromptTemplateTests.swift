@@ -13,6 +13,13 @@ struct PromptTemplateTests {
         #expect(text == "Hi Sam, today is Saturday. Sam! {{not a placeholder}} {{")
     }
 
+    @Test("spaces and tabs inside the braces are trimmed, as Foundation's whitespaces were; a line end is not")
+    func trimming() throws {
+        let template = PromptTemplate(name: "t", text: "{{\tname\u{00A0}}} {{\u{2003} a_1 }} {{\nb}} {{  }}")
+        #expect(template.placeholders == ["name", "a_1"])
+        #expect(try template.render(["name": "Sam", "a_1": "x"]) == "Sam x {{\nb}} {{  }}")
+    }
+
     @Test("values are not re-expanded")
     func noReexpansion() throws {
         let text = try PromptTemplate(name: "t", text: "{{a}}").render(["a": "{{b}}"])
