@@ -67,7 +67,7 @@ struct CompiledCacheTests {
     /// What a compiled file holds after its header for `keys`.
     static func body(_ keys: [PhraseKey]) -> Data {
         var writer = BinaryWriter()
-        writer.write(keys) { writer, key in key.write(to: &writer) }
+        writer.writeIndexed(keys) { writer, key in key.write(to: &writer) }
         return Data(writer.bytes)
     }
 

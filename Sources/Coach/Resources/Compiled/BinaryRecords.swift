@@ -1,8 +1,8 @@
 /// The compact form the compiled data files are kept in (``CompiledCache``): integers as
-/// LEB128, doubles as their 8 bytes, a list as its count and elements, an optional as a flag and
-/// its value, a choice as its position among its type's cases, and text as its number in a table
-/// of every distinct text, written first: a word the lexicon uses a thousand times is made once
-/// when read back. Nothing names the fields: a record's reader takes them in the order its
+/// LEB128, doubles as their 8 bytes, a list as its count and elements (a file's list of records
+/// with each one's length first, ``writeIndexed(_:_:)``), an optional as a flag and its value, a
+/// choice as its position among its type's cases, and text as its number in a table of every
+/// distinct text, written first: a word the lexicon uses a thousand times is stored once. Nothing names the fields: a record's reader takes them in the order its
 /// writer put them (`CompiledRecords.swift`), and a file written by another build of the program
 /// is never read (the cache's header says which build wrote it).
 struct BinaryWriter {
@@ -91,38 +91,23 @@ struct BinaryReader {
 
     private let bytes: UnsafeRawBufferPointer
     private var index: Int
-    /// The table of texts the writer put first: made, or where each one lies in ``bytes``.
-    private var texts: Texts
+    /// Where each text of the table the writer put first lies in ``bytes``; a text is made when
+    /// it is read (a reader of one record makes only its texts).
+    private(set) var textRanges: [Range<Int>] = []
 
-    private enum Texts {
-        case made([String])
-        case ranges([Range<Int>])
-    }
-
-    /// A reader of what a writer wrote from `index` on in `bytes`, its table of texts read (with
-    /// `makingTexts` false, only where each text lies: a text is then made each time it is read,
-    /// for a reader of a few records).
-    init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0, makingTexts: Bool = true) throws(Malformed) {
+    /// A reader of what a writer wrote from `index` on in `bytes`, its table of texts looked at.
+    init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0) throws(Malformed) {
         self.bytes = bytes
         self.index = index
-        texts = .made([])
         let count = try int()
         guard count >= 0, count <= bytes.count - self.index else { throw Malformed() }
-        var made: [String] = []
-        var ranges: [Range<Int>] = []
-        if makingTexts { made.reserveCapacity(count) } else { ranges.reserveCapacity(count) }
+        textRanges.reserveCapacity(count)
         for _ in 0..<count {
             let length = try int()
             guard length >= 0, self.index + length <= bytes.count else { throw Malformed() }
-            let range = self.index..<(self.index + length)
-            if makingTexts {
-                made.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-            } else {
-                ranges.append(range)
-            }
+            textRanges.append(self.index..<(self.index + length))
             self.index += length
         }
-        texts = makingTexts ? .made(made) : .ranges(ranges)
     }
 
     /// A reader at `index` of `bytes` whose table of texts lies at `texts` (``textRanges`` of a
@@ -130,19 +115,11 @@ struct BinaryReader {
     init(_ bytes: UnsafeRawBufferPointer, at index: Int, texts: [Range<Int>]) {
         self.bytes = bytes
         self.index = index
-        self.texts = .ranges(texts)
-    }
-
-    /// Where each text of the table lies, for a reader made with `makingTexts` false; else empty.
-    var textRanges: [Range<Int>] {
-        if case .ranges(let ranges) = texts { return ranges }
-        return []
+        self.textRanges = texts
     }
 
     /// Where the next read starts.
     var position: Int { index }
-
-    var isAtEnd: Bool { index == bytes.count }
 
     mutating func byte() throws(Malformed) -> UInt8 {
         guard index < bytes.count else { throw Malformed() }
@@ -180,14 +157,8 @@ struct BinaryReader {
 
     mutating func string() throws(Malformed) -> String {
         let number = try int()
-        switch texts {
-        case .made(let made):
-            guard number >= 0, number < made.count else { throw Malformed() }
-            return made[number]
-        case .ranges(let ranges):
-            guard number >= 0, number < ranges.count else { throw Malformed() }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[ranges[number]]), as: UTF8.self)
-        }
+        guard number >= 0, number < textRanges.count else { throw Malformed() }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[textRanges[number]]), as: UTF8.self)
     }
 
     /// Where each element of a list ``BinaryWriter/writeIndexed(_:_:)`` wrote starts, and last

@@ -48,7 +48,7 @@ public struct CompiledCache: Sendable {
         guard let directory, let header else { return try build() }
         let file = directory.appendingPathComponent(name + ".compiled", isDirectory: false)
         if let stored = FileManager.default.contents(atPath: file.path),
-           let records = Self.read(stored, header: header, read), valid(records) {
+           let records = IndexedLayout(stored, header: header)?.all(in: stored, read), valid(records) {
             return records
         }
         let records = try build()
@@ -73,7 +73,7 @@ public struct CompiledCache: Sendable {
             // damaged record has them read again, once, as a start without the file would.
             let rebuilt = LazyRecords<Record>(count: layout.count, record: { _ in nil }, all: {
                 let records = (try? build()) ?? []
-                Self.compileIndexed(records, write: write, header: header, to: file, in: directory)
+                Self.compile(records, write: write, header: header, to: file, in: directory)
                 return records
             })
             return LazyRecords(
@@ -86,38 +86,16 @@ public struct CompiledCache: Sendable {
                 all: { layout.all(in: stored, read) ?? rebuilt.all })
         }
         let records = try build()
-        Self.compileIndexed(records, write: write, header: header, to: file, in: directory)
+        Self.compile(records, write: write, header: header, to: file, in: directory)
         return LazyRecords(records)
     }
 
-    /// Compiles `records` after `header` into `file`, each findable by its place.
-    static func compileIndexed<Record>(_ records: [Record], write: (Record, inout BinaryWriter) -> Void, header: [UInt8],
-                                       to file: URL, in directory: URL) {
-        var writer = BinaryWriter()
-        writer.writeIndexed(records) { writer, record in write(record, &writer) }
-        store(header + writer.bytes, at: file, in: directory)
-    }
-
-    /// Compiles `records` after `header` into `file`.
+    /// Compiles `records` after `header` into `file`, each findable by its place (``IndexedLayout``).
     static func compile<Record>(_ records: [Record], write: (Record, inout BinaryWriter) -> Void, header: [UInt8],
                                 to file: URL, in directory: URL) {
         var writer = BinaryWriter()
-        writer.write(records) { writer, record in write(record, &writer) }
+        writer.writeIndexed(records) { writer, record in write(record, &writer) }
         store(header + writer.bytes, at: file, in: directory)
-    }
-
-    /// The records after `header` in `stored`; nil when the header differs or a record is damaged.
-    static func read<Record>(
-        _ stored: Data, header: [UInt8],
-        _ read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Record
-    ) -> [Record]? {
-        stored.withUnsafeBytes { raw -> [Record]? in
-            guard raw.count >= header.count, raw.prefix(header.count).elementsEqual(header) else { return nil }
-            guard var reader = try? BinaryReader(raw, from: header.count), let records = try? reader.list(read), reader.isAtEnd else {
-                return nil
-            }
-            return records
-        }
     }
 
     /// What a compiled file of `sources` starts with; nil when a source or the program cannot be

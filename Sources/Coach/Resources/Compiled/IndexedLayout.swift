@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the texts and the records of a list compiled by ``CompiledCache/compileIndexed(_:write:header:to:in:)``
+/// Where the texts and the records of a list compiled by ``CompiledCache/compile(_:write:header:to:in:)``
 /// lie in its file: what reading one record needs, found without decoding any.
 struct IndexedLayout: Sendable {
     /// How many records the list holds.
@@ -13,7 +13,7 @@ struct IndexedLayout: Sendable {
     init?(_ stored: Data, header: [UInt8]) {
         let found = stored.withUnsafeBytes { raw -> (texts: [Range<Int>], starts: [Int])? in
             guard raw.count >= header.count, raw.prefix(header.count).elementsEqual(header),
-                  var reader = try? BinaryReader(raw, from: header.count, makingTexts: false),
+                  var reader = try? BinaryReader(raw, from: header.count),
                   let starts = try? reader.indexedList(), starts[starts.count - 1] == raw.count else {
                 return nil
             }
