@@ -1,7 +1,9 @@
 @testable import Coach
+import CoachLanguage
 import Testing
 
-/// The advice's `{examples}` filled in by hand (FoodExamples.fill).
+/// The advice's `{examples}` filled in by hand (`String.filling`, which the advice and the
+/// onboarding wording use).
 @Suite("Advice examples filled in")
 struct FoodExamplesFillTests {
     @Test("each marker is replaced, the rest kept byte for byte", arguments: [
@@ -13,6 +15,6 @@ struct FoodExamplesFillTests {
         ("", "tofu", ""),
     ])
     func fill(text: String, examples: String, expected: String) {
-        #expect(FoodExamples.fill(text, with: examples) == expected)
+        #expect(text.filling("{examples}", with: examples) == expected)
     }
 }

@@ -1,4 +1,5 @@
 import CoachDomain
+import CoachLanguage
 import CoachMeals
 
 /// Food examples that fit the profile, for the offline coach's answers about food.
@@ -14,7 +15,7 @@ enum FoodExamples {
             example.foods.allSatisfy { name in foods.food(named: name).map(filter.allows) ?? false }
         }
         let texts = fitting.isEmpty ? proteinFoods(filter: filter, foods: foods).map(\.name) : fitting.map(\.text)
-        return Self.fill(entry.advice, with: texts.prefix(count).joined(separator: "; "))
+        return entry.advice.filling("{examples}", with: texts.prefix(count).joined(separator: "; "))
     }
 
     /// The everyday lunch and dinner protein foods that fit `filter`, the most protein per kcal first.
@@ -25,25 +26,4 @@ enum FoodExamples {
     }
 
     static func share(_ food: FoodRecord) -> Double { food.per100g.kcal > 0 ? food.per100g.protein / food.per100g.kcal : 0 }
-
-    /// `text` with each `{examples}` replaced by `examples`: a plain search over the bytes (the
-    /// standard library's `replacing` builds a table of characters for every search).
-    static func fill(_ text: String, with examples: String) -> String {
-        let marker = Array("{examples}".utf8)
-        let bytes = Array(text.utf8)
-        var filled: [UInt8] = []
-        filled.reserveCapacity(bytes.count + examples.utf8.count)
-        var position = 0
-        while position < bytes.count {
-            if bytes[position] == marker[0], position + marker.count <= bytes.count,
-               bytes[position..<(position + marker.count)].elementsEqual(marker) {
-                filled.append(contentsOf: examples.utf8)
-                position += marker.count
-            } else {
-                filled.append(bytes[position])
-                position += 1
-            }
-        }
-        return String(decoding: filled, as: UTF8.self)
-    }
 }

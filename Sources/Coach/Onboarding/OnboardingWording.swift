@@ -20,7 +20,7 @@ struct OnboardingWording: Sendable {
     /// vary: data/personas.json); "Noted." without one.
     func acknowledgement(_ turn: Int) -> String {
         guard let words = personas.archetype(for: profile)?.acknowledgements, !words.isEmpty else { return "Noted." }
-        return words[turn % words.count].replacingOccurrences(of: "{{comma_name}}", with: voice.commaName)
+        return words[turn % words.count].filling("{{comma_name}}", with: voice.commaName)
     }
 
     /// `field`'s question; when it has a value (going back, starting over), with that value.
