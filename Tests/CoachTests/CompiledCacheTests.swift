@@ -139,6 +139,7 @@ struct CompiledCacheTests {
             return layout.record(index, in: stored, FoodRecord.init(from:))
         }, all: { layout.all(in: stored, FoodRecord.init(from:)) ?? [] })
         let foods = FoodDatabase(records: list, index: PhraseIndex(phrasesByRecord: FoodDatabase.phrases(of: sources)))
+        #expect(foods.count == sources.count && decoded.value == 0, "counted, none decoded")
         let eggs = try #require(try CoachResources.foods(root: Self.root).food(named: "boiled eggs"))
         #expect(foods.food(named: "boiled eggs") == eggs && decoded.value == 1)
         #expect(foods.food(named: "boiled eggs") != nil && decoded.value == 1, "a record is decoded once")

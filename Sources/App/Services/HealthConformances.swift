@@ -32,7 +32,7 @@ extension Orchestrator: HealthCheckable {
 
 extension CoachResources: HealthCheckable {
     public func healthCheck() async -> HealthStatus {
-        .healthy("\(foods.records.count) foods, \(exercises.records.count) exercises, \(library.entries.count) coaching entries")
+        .healthy("\(foods.count) foods, \(exercises.count) exercises, \(library.entries.count) coaching entries")
     }
 }
 

@@ -27,6 +27,8 @@ public struct ExerciseCatalog: Sendable {
     /// The exercises. A list read from its compiled file is decoded when first asked for:
     /// looking a name up needs only ``index``.
     public var records: [ExerciseRecord] { list.all }
+    /// How many exercises the list holds, none decoded.
+    public var count: Int { list.count }
     private let list: LazyRecords<ExerciseRecord>
     /// The names and aliases, indexed once with the list and shared by every copy of it.
     package let index: PhraseIndex

@@ -77,6 +77,8 @@ public struct FoodDatabase: Sendable {
     /// The foods. A list read from its compiled file is decoded when first asked for: looking a
     /// name up needs only ``index``.
     public var records: [FoodRecord] { list.all }
+    /// How many foods the list holds, none decoded.
+    public var count: Int { list.count }
     private let list: LazyRecords<FoodRecord>
     /// The names and aliases, indexed once with the list and shared by every copy of it.
     package let index: PhraseIndex
